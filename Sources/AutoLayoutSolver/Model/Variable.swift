@@ -1,0 +1,27 @@
+/// An unknown of a linear constraint system: an identity-based handle with a debug name.
+///
+/// Two variables are the same variable only when they are the same object (`===`); the name is
+/// for descriptions and need not be unique. A variable is deliberately not `Equatable`, so that
+/// `x == y` always builds a ``Constraint`` and never falls back to a `Bool` comparison.
+///
+/// A variable holds no value itself, so one variable can take part in several solvers and be
+/// shared across threads. Read its solved value from the solver with ``Solver/value(of:)-(Variable)``
+/// after ``Solver/updateVariables()``.
+public final class Variable: Sendable {
+  /// The name used in descriptions, dumps and error messages.
+  public let name: String
+
+  /// Creates a variable with a debug name.
+  /// - Parameter name: The name shown in descriptions; it need not be unique.
+  public init(_ name: String = "") {
+    self.name = name
+  }
+}
+
+extension Variable: CustomStringConvertible {
+  /// The variable's name, or `v` followed by a short identity when it has none.
+  public var description: String {
+    if !name.isEmpty { return name }
+    return "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 10_000)"
+  }
+}

@@ -1,0 +1,240 @@
+/// An incremental Cassowary solver with Auto Layout's exact priority order.
+///
+/// Add constraints, let variables follow edits, and read the values after
+/// ``updateVariables()``:
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.add(left == 20)
+/// try solver.add(width >= 100)
+/// try solver.add((width == 300).withPriority(.defaultLow))
+/// solver.updateVariables()
+/// solver.value(of: left)    // 20
+/// solver.value(of: width)   // 300
+/// ```
+///
+/// Required constraints hold exactly. Optional constraints are satisfied in strict priority
+/// order: a higher priority wins over any number of lower ones, and within one priority the sum
+/// of the errors is as small as it can be. The same calls in the same order always give the same
+/// values. A call that throws leaves the solver exactly as it was.
+///
+/// A solver is not thread-safe; use it from one thread (or actor) at a time.
+public final class Solver {
+  var core = SolverCore()
+
+  /// Creates an empty solver.
+  public init() {}
+
+  // MARK: Constraints
+
+  /// Adds a constraint.
+  ///
+  /// - Throws: ``SolverError/duplicateConstraint(_:)`` when it is already here;
+  ///   ``SolverError/invalidPriority(_:)`` or ``SolverError/nonFiniteValue(_:context:)`` for bad
+  ///   input; ``SolverError/unsatisfiable(_:conflicting:)`` when it is required and cannot hold
+  ///   together with the required constraints already here.
+  /// - Complexity: proportional to the rows that hold its variables, not to the whole system.
+  public func add(_ constraint: Constraint) throws(SolverError) {
+    guard core.recordSlots[ObjectIdentifier(constraint)] == nil else {
+      throw .duplicateConstraint(constraint)
+    }
+    try core.validate(constraint.expression, priority: constraint.priority)
+    try core.insert(
+      constraint, constant: constraint.expression.constant, priority: constraint.priority.rawValue)
+    core.optimizeUnlessBatching()
+    core.checkInvariants()
+  }
+
+  /// Removes a constraint.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not here.
+  public func remove(_ constraint: Constraint) throws(SolverError) {
+    guard let slot = core.recordSlots[ObjectIdentifier(constraint)], !isEditConstraint(slot)
+    else { throw .unknownConstraint(constraint) }
+    core.removeRecord(slot)
+    core.optimizeUnlessBatching()
+    core.checkInvariants()
+  }
+
+  /// Whether the solver holds this constraint.
+  public func contains(_ constraint: Constraint) -> Bool {
+    guard let slot = core.recordSlots[ObjectIdentifier(constraint)] else { return false }
+    return !isEditConstraint(slot)
+  }
+
+  /// The number of constraints the solver holds (edit variables not included).
+  public var constraintCount: Int { core.recordSlots.count - core.edits.count }
+
+  // MARK: In-place changes
+
+  /// Changes the constant of a constraint the solver holds, without removing and re-adding it.
+  ///
+  /// The constant is the one of the constraint's ``Constraint/expression`` (the left side minus
+  /// the right side): for `x + 10 <= y` it is 10. Only the rows that depend on the constraint are
+  /// touched, so this is the cheap way to animate a layout.
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:context:)``,
+  ///   or ``SolverError/unsatisfiable(_:conflicting:)`` when a required constraint can no longer
+  ///   hold with the new constant (the old one is kept).
+  public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+    guard let slot = core.recordSlots[ObjectIdentifier(constraint)], !isEditConstraint(slot)
+    else { throw .unknownConstraint(constraint) }
+    guard constant.isFinite else { throw .nonFiniteValue(constant, context: "constant") }
+    try core.setConstant(constant, record: slot)
+    core.optimizeUnlessBatching()
+    core.checkInvariants()
+  }
+
+  /// Changes the priority of an optional constraint the solver holds to another optional
+  /// priority.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/invalidPriority(_:)``, or
+  ///   ``SolverError/requiredPriorityChange(_:from:to:)`` when the constraint is required or the
+  ///   new priority is (remove it, and add a constraint with the new priority instead).
+  public func setPriority(_ priority: Priority, for constraint: Constraint) throws(SolverError) {
+    guard let slot = core.recordSlots[ObjectIdentifier(constraint)], !isEditConstraint(slot)
+    else { throw .unknownConstraint(constraint) }
+    guard priority.isValid else { throw .invalidPriority(priority) }
+    let current = core.records[Int(slot)]!.priority
+    if current == priority.rawValue { return }
+    if current >= 1000 || priority.isRequired {
+      throw .requiredPriorityChange(constraint, from: Priority(current), to: priority)
+    }
+    core.setPriority(priority.rawValue, record: slot)
+    core.optimizeUnlessBatching()
+    core.checkInvariants()
+  }
+
+  /// The current constant of a constraint the solver holds (see ``setConstant(_:for:)``).
+  public func constant(of constraint: Constraint) -> Double? {
+    guard let slot = core.recordSlots[ObjectIdentifier(constraint)] else { return nil }
+    return core.records[Int(slot)]!.constant
+  }
+
+  /// The current priority of a constraint the solver holds (see ``setPriority(_:for:)``).
+  public func priority(of constraint: Constraint) -> Priority? {
+    guard let slot = core.recordSlots[ObjectIdentifier(constraint)] else { return nil }
+    return Priority(core.records[Int(slot)]!.priority)
+  }
+
+  // MARK: Edit variables
+
+  /// Makes `variable` an edit variable: an optional `variable == value` constraint at
+  /// `priority`, whose value ``suggestValue(_:for:)`` moves. It starts at the variable's current
+  /// value, so adding it moves nothing.
+  ///
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/invalidPriority(_:)``,
+  ///   or ``SolverError/requiredEditPriority(_:)`` for a required priority.
+  public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    guard core.edits[ObjectIdentifier(variable)] == nil else {
+      throw .duplicateEditVariable(variable)
+    }
+    guard priority.isValid else { throw .invalidPriority(priority) }
+    guard !priority.isRequired else { throw .requiredEditPriority(variable) }
+    let value = core.currentValue(of: variable)
+    let constraint = Constraint(
+      LinearExpression(terms: [Term(variable)], constant: -value), .equal, priority: priority)
+    try core.insert(constraint, constant: -value, priority: priority.rawValue)
+    core.edits[ObjectIdentifier(variable)] = SolverCore.EditVariable(
+      variable: variable, constraint: constraint, value: value)
+    core.optimizeUnlessBatching()
+    core.checkInvariants()
+  }
+
+  /// Stops editing `variable`.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` when it is not an edit variable.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let edit = core.edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+      throw .unknownEditVariable(variable)
+    }
+    core.removeRecord(core.recordSlots[ObjectIdentifier(edit.constraint)]!)
+    core.optimizeUnlessBatching()
+    core.checkInvariants()
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    core.edits[ObjectIdentifier(variable)] != nil
+  }
+
+  /// Suggests a new value for an edit variable; the solver moves toward it as far as the
+  /// constraints of higher priority allow.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` or
+  ///   ``SolverError/nonFiniteValue(_:context:)``.
+  /// - Complexity: proportional to the rows that depend on the edit, plus the dual simplex
+  ///   pivots the new value needs.
+  public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    guard let edit = core.edits[ObjectIdentifier(variable)] else {
+      throw .unknownEditVariable(variable)
+    }
+    guard value.isFinite else {
+      throw .nonFiniteValue(value, context: "suggested value for \(variable)")
+    }
+    let slot = core.recordSlots[ObjectIdentifier(edit.constraint)]!
+    try core.setConstant(-value, record: slot)
+    core.edits[ObjectIdentifier(variable)]!.value = value
+    core.optimizeUnlessBatching()
+    core.checkInvariants()
+  }
+
+  // MARK: Values and batches
+
+  /// Computes the variables' values; ``value(of:)-(Variable)`` reports them until the next update.
+  ///
+  /// - Complexity: proportional to the variables whose values changed since the last update.
+  public func updateVariables() {
+    core.updateVariables()
+  }
+
+  /// The value of `variable` as of the last ``updateVariables()``; 0 for a variable no
+  /// constraint of this solver mentions.
+  public func value(of variable: Variable) -> Double {
+    guard let slot = core.variables.slot(of: variable) else { return 0 }
+    return core.variables.published[Int(slot)]
+  }
+
+  /// The value of `expression` with its variables at their values as of the last
+  /// ``updateVariables()``.
+  public func value(of expression: LinearExpression) -> Double {
+    expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value(of: $1.variable) }
+  }
+
+  /// Runs `body` as one batch: the objective is optimized once when the outermost batch ends,
+  /// instead of after every change inside it. Feasibility and every error check still happen
+  /// call by call.
+  public func batch<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    core.batchDepth += 1
+    defer {
+      core.batchDepth -= 1
+      if core.batchDepth == 0 {
+        core.optimizeUnlessBatching()
+        core.checkInvariants()
+      }
+    }
+    return try body()
+  }
+
+  /// Removes every constraint and edit variable. Variables keep the values they have.
+  public func reset() {
+    core.reset()
+  }
+
+  // MARK: Debugging
+
+  /// The constraints, definitions, tableau rows and objective, one per line, for bug reports.
+  public var dump: String { core.dump }
+
+  /// Every broken internal invariant, as sentences; empty for a sound solver.
+  package func validate() -> [String] { core.validate() }
+
+  private func isEditConstraint(_ slot: Int32) -> Bool {
+    guard let record = core.records[Int(slot)] else { return false }
+    return record.constraint.expression.terms.count == 1
+      && core.edits[ObjectIdentifier(record.constraint.expression.terms[0].variable)]?.constraint
+        === record.constraint
+  }
+}

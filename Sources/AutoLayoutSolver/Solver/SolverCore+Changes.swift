@@ -1,0 +1,69 @@
+// In-place changes: a constraint's constant (and so an edit suggestion) and an optional
+// constraint's priority, without removing and re-adding anything.
+
+extension SolverCore {
+  /// Changes the constant of the constraint in record `slot` to `constant`.
+  ///
+  /// Only the rows that hold the constraint's marker change; the dual simplex then restores
+  /// feasibility. A required constraint that can no longer hold is refused and everything is
+  /// put back.
+  mutating func setConstant(_ constant: Double, record slot: Int32) throws(SolverError) {
+    let record = records[Int(slot)]!
+    let delta = constant - record.constant
+    if delta == 0 { return }
+    // The dual simplex needs an optimal tableau to start from.
+    tableau.optimize(scratch: &scratch)
+    let required = record.isRequired
+    if required { tableau.beginJournal() }
+    let definition = record.definition
+    if definition >= 0 {
+      definitions.constant[Int(definition)] += definitions.markerCoefficient[Int(definition)] * delta
+      variables.markDirty(definitions.variable[Int(definition)])
+    }
+    records[Int(slot)]!.constant = constant
+    tableau.shiftMarker(
+      record.marker, by: delta / record.markerSign, infeasible: &infeasible, scratch: &scratch)
+    if let failed = tableau.dualOptimize(infeasible: &infeasible, scratch: &scratch) {
+      let row = tableau.rows[Int(failed)]
+      let conflict = conflictingRecords(row.symbols + [row.basic], excluding: slot)
+      tableau.rollbackJournal()
+      records[Int(slot)]!.constant = record.constant
+      if definition >= 0 {
+        definitions.constant[Int(definition)] -=
+          definitions.markerCoefficient[Int(definition)] * delta
+      }
+      throw unsatisfiableError(record: slot, conflict: conflict)
+    }
+    tableau.commitJournal()
+  }
+
+  /// Moves an optional constraint to another optional priority level.
+  mutating func setPriority(_ priority: Double, record slot: Int32) {
+    let record = records[Int(slot)]!
+    let level = tableau.levels.retain(priority)
+    for symbol in [record.marker, record.other]
+    where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
+      let row = tableau.basicRow[Int(symbol)]
+      if row >= 0 {
+        tableau.addToObjective(row: row, times: -1, level: record.level)
+        tableau.addToObjective(row: row, times: 1, level: level)
+      } else {
+        tableau.addWeight(-1, to: symbol, at: record.level)
+        tableau.addWeight(1, to: symbol, at: level)
+      }
+    }
+    tableau.levels.release(record.level)
+    records[Int(slot)]!.level = level
+    records[Int(slot)]!.priority = priority
+  }
+
+  // MARK: - Edit variables
+
+  /// The current solved value of a variable (0 when the solver does not know it).
+  mutating func currentValue(of variable: Variable) -> Double {
+    guard let slot = variables.slot(of: variable) else { return 0 }
+    tableau.optimize(scratch: &scratch)
+    refreshValues()
+    return variables.values[Int(slot)]
+  }
+}

@@ -1,0 +1,79 @@
+// Checks that tie the solver's records, definitions and variables to the tableau.
+
+extension SolverCore {
+  /// Every broken invariant of the solver, as readable sentences (empty when sound).
+  ///
+  /// - Complexity: O(size of the whole system).
+  func validate() -> [String] {
+    var problems = tableau.validate(expectOptimal: batchDepth == 0 && tableau.candidates.isEmpty)
+    if tableau.liveRowCount != tableauRecordCount {
+      problems.append(
+        "\(tableau.liveRowCount) rows for \(tableauRecordCount) constraints in the tableau")
+    }
+    var uses = [Int32](repeating: 0, count: variables.objects.count)
+    var references = [Int32](repeating: 0, count: variables.objects.count)
+    for (slot, entry) in records.enumerated() {
+      guard let record = entry else { continue }
+      if recordSlots[ObjectIdentifier(record.constraint)] != Int32(slot) {
+        problems.append("record \(slot) is not indexed")
+      }
+      for variable in record.variables { uses[Int(variable)] += 1 }
+      let markerKind = tableau.kinds[Int(record.marker)]
+      if record.definition >= 0 {
+        if markerKind != .dummy { problems.append("definition marker of \(slot) is \(markerKind)") }
+        if definitions.record[Int(record.definition)] != Int32(slot) {
+          problems.append("definition \(record.definition) does not point back to \(slot)")
+        }
+      } else if markerKind == .unused || tableau.owners[Int(record.marker)] != Int32(slot) {
+        problems.append("record \(slot): marker \(record.marker) is \(markerKind)")
+      }
+      if record.isRequired != (record.level < 0) {
+        problems.append("record \(slot): level \(record.level) for priority \(record.priority)")
+      }
+    }
+    for slot in definitions.variable.indices {
+      let variable = definitions.variable[slot]
+      if variable < 0 { continue }
+      if variables.definitions[Int(variable)] != Int32(slot) {
+        problems.append("definition \(slot) is not the definition of its variable")
+      }
+      let symbol = variables.symbols[Int(variable)]
+      if symbol >= 0, tableau.isBasic(symbol) {
+        problems.append("defined variable \(variable) is basic")
+      }
+      for term in definitions.termVariables[slot] {
+        references[Int(term)] += 1
+        let termDefinition = variables.definitions[Int(term)]
+        if termDefinition >= 0,
+          definitions.order[Int(termDefinition)] >= definitions.order[slot]
+        {
+          problems.append("definition \(slot) depends on a later definition \(termDefinition)")
+        }
+      }
+    }
+    for slot in variables.objects.indices where variables.objects[slot] != nil {
+      if uses[slot] != variables.uses[slot] {
+        problems.append("variable \(slot): \(variables.uses[slot]) uses, counted \(uses[slot])")
+      }
+      if references[slot] != variables.definitionReferences[slot] {
+        problems.append(
+          "variable \(slot): \(variables.definitionReferences[slot]) definition references, "
+            + "counted \(references[slot])")
+      }
+      if variables.isUnreferenced(Int32(slot)) {
+        problems.append("variable \(slot) is registered but unreferenced")
+      }
+    }
+    return problems
+  }
+
+  /// Stops the program when an invariant is broken; compiled only with
+  /// `-Xswiftc -DAUTOLAYOUT_INTERNAL_CHECKS`.
+  @inline(__always)
+  func checkInvariants() {
+    #if AUTOLAYOUT_INTERNAL_CHECKS
+      let problems = validate()
+      precondition(problems.isEmpty, "solver invariants:\n" + problems.joined(separator: "\n"))
+    #endif
+  }
+}

@@ -1,0 +1,54 @@
+// Removing a constraint.
+
+extension SolverCore {
+  /// Removes the constraint held in record `slot`.
+  mutating func removeRecord(_ slot: Int32) {
+    let record = records[Int(slot)]!
+    if record.definition >= 0 {
+      orphanDefinition(record.definition)
+    } else {
+      // Take the constraint's errors out of the objective, then its marker out of the tableau.
+      for symbol in [record.marker, record.other]
+      where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
+        let row = tableau.basicRow[Int(symbol)]
+        if row >= 0 {
+          tableau.addToObjective(row: row, times: -1, level: record.level)
+        } else {
+          tableau.addWeight(-1, to: symbol, at: record.level)
+        }
+      }
+      tableau.removeMarker(record.marker, scratch: &scratch)
+      if record.other >= 0 {
+        if tableau.isBasic(record.other) {
+          // Impossible in exact arithmetic (the other error variable leaves with the marker's
+          // row); after rounding, keep the row and free the symbol.
+          tableau.kinds[Int(record.other)] = .free
+          tableau.owners[Int(record.other)] = -1
+        } else {
+          tableau.eraseColumn(record.other, scratch: &scratch)
+          tableau.releaseSymbol(record.other)
+        }
+      }
+      tableau.releaseSymbol(record.marker)
+      if record.level >= 0 { tableau.levels.release(record.level) }
+      tableauRecordCount -= 1
+    }
+    deleteRecord(slot)
+    for variable in record.variables {
+      variables.uses[Int(variable)] -= 1
+      unregisterIfUnreferenced(variable)
+    }
+  }
+
+  /// Turns a definition whose constraint is being removed into an orphan: its marker becomes a
+  /// free symbol, so the equation no longer constrains anything, and the definition stays only
+  /// as long as something still refers to its variable or its marker.
+  private mutating func orphanDefinition(_ definition: Int32) {
+    let marker = definitions.marker[Int(definition)]
+    tableau.kinds[Int(marker)] = .free
+    tableau.owners[Int(marker)] = definition
+    definitions.record[Int(definition)] = -1
+    tableau.candidates.push(marker)
+    pendingCollection.append(definition)
+  }
+}

@@ -1,0 +1,170 @@
+/// The solver's state and algorithms, as one value type.
+///
+/// ``Solver`` is a thin class around this struct: every public call is one mutating call here,
+/// so Swift checks exclusive access once per call instead of on every array access of the inner
+/// loops.
+struct SolverCore {
+  /// The simplex tableau.
+  var tableau = Tableau()
+  /// The registered variables.
+  var variables = VariableTable()
+  /// Required equalities kept out of the tableau.
+  var definitions = DefinitionTable()
+  /// The constraints held, by record slot (`nil` for a free slot).
+  var records: [ConstraintRecord?] = []
+  var recordSlots: [ObjectIdentifier: Int32] = [:]
+  private var freeRecords: [Int32] = []
+  private var nextSequence: UInt64 = 0
+  /// The number of records that are tableau rows (not definitions).
+  var tableauRecordCount = 0
+  /// The edit variables, by variable.
+  var edits: [ObjectIdentifier: EditVariable] = [:]
+  /// The nesting depth of ``Solver/batch(_:)``; the objective is optimized when it returns to 0.
+  var batchDepth = 0
+  /// Whether unsatisfiable-constraint errors are reduced to a minimal conflicting set.
+  var minimizesConflicts = true
+  /// Variables whose values changed since they were last published.
+  var unpublished: [Int32] = []
+  var unpublishedFlag: [Bool] = []
+
+  // Scratch space, reused across calls.
+  var scratch: [Int32] = []
+  var accumulator = Accumulator()
+  var expansion = DefinitionHeap(highestFirst: true)
+  var evaluation = DefinitionHeap(highestFirst: false)
+  var expansionCoefficients: [Double] = []
+  var infeasible = SymbolHeap()
+  var createdExternals: [Int32] = []
+  var pendingCollection: [Int32] = []
+  var symbolBuffer: [Symbol] = []
+  var dependentBuffer: [Int32] = []
+
+  /// An edit variable: an optional `variable == value` constraint whose value moves.
+  struct EditVariable {
+    /// The edited variable.
+    var variable: Variable
+    /// The internal constraint `variable == value`.
+    var constraint: Constraint
+    /// The value last suggested (or the variable's value when the edit was added).
+    var value: Double
+  }
+
+  // MARK: - Records
+
+  /// Stores a record and returns its slot.
+  mutating func insertRecord(_ record: ConstraintRecord) -> Int32 {
+    let slot: Int32
+    if let reused = freeRecords.popLast() {
+      slot = reused
+      records[Int(slot)] = record
+    } else {
+      slot = Int32(records.count)
+      records.append(record)
+    }
+    recordSlots[ObjectIdentifier(record.constraint)] = slot
+    return slot
+  }
+
+  /// Frees a record slot.
+  mutating func deleteRecord(_ slot: Int32) {
+    if let record = records[Int(slot)] {
+      recordSlots[ObjectIdentifier(record.constraint)] = nil
+    }
+    records[Int(slot)] = nil
+    freeRecords.append(slot)
+  }
+
+  /// The next value of the add counter.
+  mutating func nextRecordSequence() -> UInt64 {
+    nextSequence += 1
+    return nextSequence
+  }
+
+  // MARK: - Variables
+
+  /// Flags a variable whose current value changed, for ``publishValues()``.
+  mutating func markUnpublished(_ slot: Int32) {
+    if Int(slot) >= unpublishedFlag.count {
+      unpublishedFlag.append(
+        contentsOf: repeatElement(false, count: Int(slot) + 1 - unpublishedFlag.count))
+    }
+    if !unpublishedFlag[Int(slot)] {
+      unpublishedFlag[Int(slot)] = true
+      unpublished.append(slot)
+    }
+  }
+
+  /// Forgets a variable that nothing refers to any more, releasing its tableau symbol.
+  mutating func unregisterIfUnreferenced(_ slot: Int32) {
+    guard variables.objects[Int(slot)] != nil, variables.isUnreferenced(slot) else { return }
+    let symbol = variables.symbols[Int(slot)]
+    if symbol >= 0 {
+      if tableau.isBasic(symbol) {
+        // Only rounding can leave an unreferenced variable basic; keep its row as an anonymous
+        // free symbol so the row count stays right.
+        tableau.kinds[Int(symbol)] = .free
+        tableau.owners[Int(symbol)] = -1
+      } else {
+        tableau.eraseColumn(symbol, scratch: &scratch)
+        tableau.releaseSymbol(symbol)
+      }
+      variables.symbols[Int(slot)] = -1
+    }
+    if Int(slot) < unpublishedFlag.count { unpublishedFlag[Int(slot)] = false }
+    variables.unregister(slot)
+  }
+
+  // MARK: - Optimization
+
+  /// Runs the primal simplex on every queued candidate, unless a batch is open.
+  mutating func optimizeUnlessBatching() {
+    if batchDepth == 0 { tableau.optimize(scratch: &scratch) }
+    collectOrphanedDefinitions()
+  }
+
+  /// Deletes orphaned definitions that nothing refers to any more.
+  mutating func collectOrphanedDefinitions() {
+    for symbol in tableau.releasedFreeSymbols {
+      let owner = tableau.owners[Int(symbol)]
+      if tableau.kinds[Int(symbol)] == .free, owner >= 0 { pendingCollection.append(owner) }
+    }
+    tableau.releasedFreeSymbols.removeAll(keepingCapacity: true)
+    while let definition = pendingCollection.popLast() {
+      collectDefinitionIfUnused(definition)
+    }
+  }
+
+  /// Deletes an orphaned definition when its variable is no longer mentioned and no row holds
+  /// its marker.
+  mutating func collectDefinitionIfUnused(_ definition: Int32) {
+    let variable = definitions.variable[Int(definition)]
+    guard variable >= 0, definitions.record[Int(definition)] < 0,
+      variables.uses[Int(variable)] == 0, variables.definitionReferences[Int(variable)] == 0
+    else { return }
+    let marker = definitions.marker[Int(definition)]
+    guard !tableau.isBasic(marker), tableau.columnIsEmpty(marker) else { return }
+    let terms = definitions.termVariables[Int(definition)]
+    variables.definitions[Int(variable)] = -1
+    tableau.releaseSymbol(marker)
+    definitions.remove(definition)
+    for term in terms {
+      variables.definitionReferences[Int(term)] -= 1
+      let termDefinition = variables.definitions[Int(term)]
+      if termDefinition >= 0, definitions.record[Int(termDefinition)] < 0 {
+        pendingCollection.append(termDefinition)
+      }
+      unregisterIfUnreferenced(term)
+    }
+    variables.markDirty(variable)
+    unregisterIfUnreferenced(variable)
+  }
+
+  // MARK: - Reset
+
+  /// Forgets every constraint, edit and variable.
+  mutating func reset() {
+    let keepsMinimizing = minimizesConflicts
+    self = SolverCore()
+    minimizesConflicts = keepsMinimizing
+  }
+}

@@ -1,0 +1,148 @@
+/// The variables a solver knows, by slot: their tableau symbol, their definition, their reference
+/// counts and their last computed values.
+///
+/// A variable is registered while anything refers to it: a constraint, an edit, or a definition
+/// (live or orphaned). Slots are found through a dictionary only at the API boundary; everything
+/// inside works with slot numbers.
+struct VariableTable {
+  /// The variable object of each slot (`nil` for a free slot).
+  var objects: [Variable?] = []
+  /// The external tableau symbol of each variable, or -1 when it has none.
+  var symbols: [Symbol] = []
+  /// The definition that eliminates each variable, or -1.
+  var definitions: [Int32] = []
+  /// The number of constraints (including edits) that mention each variable.
+  var uses: [Int32] = []
+  /// The number of definitions (live or orphaned) with each variable among their terms.
+  var definitionReferences: [Int32] = []
+  /// The current value of each variable (kept up to date by ``SolverCore/refreshValues()``).
+  var values: [Double] = []
+  /// The value of each variable as of the last ``Solver/updateVariables()``.
+  var published: [Double] = []
+  /// Whether each variable's value must be recomputed at the next update.
+  var dirty: [Bool] = []
+  /// Variables whose flag in ``dirty`` is set.
+  var dirtyList: [Int32] = []
+  private var slotByObject: [ObjectIdentifier: Int32] = [:]
+  private var freeSlots: [Int32] = []
+
+  // Definitions that have each variable among their terms (pooled lazy lists, validated by
+  // definition generation when read).
+  private var dependentHead: [Int32] = []
+  private var nodeDefinition: [Int32] = []
+  private var nodeGeneration: [UInt32] = []
+  private var nodeNext: [Int32] = []
+  private var freeNode: Int32 = -1
+
+  /// The number of registered variables.
+  var count: Int { slotByObject.count }
+
+  /// The slot of a registered variable.
+  @inline(__always)
+  func slot(of variable: Variable) -> Int32? {
+    slotByObject[ObjectIdentifier(variable)]
+  }
+
+  /// The slot of `variable`, registering it (with no references yet) when needed.
+  mutating func register(_ variable: Variable) -> (slot: Int32, isNew: Bool) {
+    if let slot = slotByObject[ObjectIdentifier(variable)] { return (slot, false) }
+    let slot: Int32
+    if let reused = freeSlots.popLast() {
+      slot = reused
+      objects[Int(slot)] = variable
+      symbols[Int(slot)] = -1
+      definitions[Int(slot)] = -1
+      uses[Int(slot)] = 0
+      definitionReferences[Int(slot)] = 0
+      values[Int(slot)] = 0
+      published[Int(slot)] = 0
+      dependentHead[Int(slot)] = -1
+    } else {
+      slot = Int32(objects.count)
+      objects.append(variable)
+      symbols.append(-1)
+      definitions.append(-1)
+      uses.append(0)
+      definitionReferences.append(0)
+      values.append(0)
+      published.append(0)
+      dirty.append(false)
+      dependentHead.append(-1)
+    }
+    slotByObject[ObjectIdentifier(variable)] = slot
+    return (slot, true)
+  }
+
+  /// Whether nothing refers to the variable any more.
+  func isUnreferenced(_ slot: Int32) -> Bool {
+    uses[Int(slot)] == 0 && definitionReferences[Int(slot)] == 0 && definitions[Int(slot)] < 0
+  }
+
+  /// Forgets a variable; its tableau symbol must already be released.
+  mutating func unregister(_ slot: Int32) {
+    if let object = objects[Int(slot)] { slotByObject[ObjectIdentifier(object)] = nil }
+    objects[Int(slot)] = nil
+    clearDependents(slot)
+    freeSlots.append(slot)
+  }
+
+  /// Flags a variable for recomputation at the next update.
+  @inline(__always)
+  mutating func markDirty(_ slot: Int32) {
+    if !dirty[Int(slot)] {
+      dirty[Int(slot)] = true
+      dirtyList.append(slot)
+    }
+  }
+
+  /// Records that `definition` (of the given generation) has `slot` among its terms.
+  mutating func addDependent(_ slot: Int32, definition: Int32, generation: UInt32) {
+    let node: Int32
+    if freeNode >= 0 {
+      node = freeNode
+      freeNode = nodeNext[Int(node)]
+      nodeDefinition[Int(node)] = definition
+      nodeGeneration[Int(node)] = generation
+      nodeNext[Int(node)] = dependentHead[Int(slot)]
+    } else {
+      node = Int32(nodeDefinition.count)
+      nodeDefinition.append(definition)
+      nodeGeneration.append(generation)
+      nodeNext.append(dependentHead[Int(slot)])
+    }
+    dependentHead[Int(slot)] = node
+  }
+
+  /// Appends to `buffer` each definition that depends on `slot`; `isLive(definition,
+  /// generation)` recognises stale entries, which are dropped.
+  mutating func collectDependents(
+    of slot: Int32, isLive: (Int32, UInt32) -> Bool, into buffer: inout [Int32]
+  ) {
+    var previous: Int32 = -1
+    var node = dependentHead[Int(slot)]
+    while node >= 0 {
+      let next = nodeNext[Int(node)]
+      let definition = nodeDefinition[Int(node)]
+      if isLive(definition, nodeGeneration[Int(node)]) {
+        buffer.append(definition)
+        previous = node
+      } else {
+        if previous < 0 { dependentHead[Int(slot)] = next } else { nodeNext[Int(previous)] = next }
+        nodeNext[Int(node)] = freeNode
+        freeNode = node
+      }
+      node = next
+    }
+  }
+
+  private mutating func clearDependents(_ slot: Int32) {
+    var node = dependentHead[Int(slot)]
+    while node >= 0 {
+      let next = nodeNext[Int(node)]
+      nodeNext[Int(node)] = freeNode
+      freeNode = node
+      node = next
+    }
+    dependentHead[Int(slot)] = -1
+  }
+}

@@ -1,0 +1,86 @@
+/// For each symbol, the rows that may contain it: the index that lets a substitution touch only
+/// the rows holding the substituted symbol instead of walking the whole tableau as kiwi does.
+///
+/// The lists are lazy: a node is added whenever a cell for the symbol is created in a row, and
+/// nothing is removed when a cell cancels or a row is released. Readers validate each node
+/// against the row (``Tableau/collectRows(containing:)``), dropping stale and duplicate nodes as
+/// they go, so the lists stay within a small factor of the true column sizes. Nodes live in one
+/// pool with a free list, so the index allocates nothing once it has grown.
+struct ColumnIndex {
+  /// The first node of each symbol's list (`-1` when empty).
+  private(set) var head: [Int32] = []
+  /// An upper bound of each symbol's column length: nodes in its list.
+  private(set) var count: [Int32] = []
+  /// The row of each node.
+  private(set) var nodeRow: [Int32] = []
+  /// The next node of each node's list (`-1` at the end).
+  private(set) var nodeNext: [Int32] = []
+  /// The first free node (`-1` when the pool is full).
+  private var freeNode: Int32 = -1
+
+  /// Makes room for symbols `0..<capacity`.
+  mutating func reserveSymbols(_ capacity: Int) {
+    if head.count < capacity {
+      head.append(contentsOf: repeatElement(-1, count: capacity - head.count))
+      count.append(contentsOf: repeatElement(0, count: capacity - count.count))
+    }
+  }
+
+  /// Records that `row` may contain `symbol`.
+  ///
+  /// - Complexity: O(1) amortized.
+  @inline(__always)
+  mutating func add(_ symbol: Symbol, row: Int32) {
+    let node: Int32
+    if freeNode >= 0 {
+      node = freeNode
+      freeNode = nodeNext[Int(node)]
+      nodeRow[Int(node)] = row
+      nodeNext[Int(node)] = head[Int(symbol)]
+    } else {
+      node = Int32(nodeRow.count)
+      nodeRow.append(row)
+      nodeNext.append(head[Int(symbol)])
+    }
+    head[Int(symbol)] = node
+    count[Int(symbol)] &+= 1
+  }
+
+  /// Empties the list of `symbol`, returning its nodes to the pool.
+  ///
+  /// - Complexity: O(length of the list).
+  mutating func clear(_ symbol: Symbol) {
+    var node = head[Int(symbol)]
+    while node >= 0 {
+      let next = nodeNext[Int(node)]
+      nodeNext[Int(node)] = freeNode
+      freeNode = node
+      node = next
+    }
+    head[Int(symbol)] = -1
+    count[Int(symbol)] = 0
+  }
+
+  /// Unlinks `node`, whose predecessor in the list of `symbol` is `previous` (`-1` for the head).
+  @inline(__always)
+  mutating func unlink(_ node: Int32, previous: Int32, of symbol: Symbol) {
+    let next = nodeNext[Int(node)]
+    if previous < 0 {
+      head[Int(symbol)] = next
+    } else {
+      nodeNext[Int(previous)] = next
+    }
+    nodeNext[Int(node)] = freeNode
+    freeNode = node
+    count[Int(symbol)] &-= 1
+  }
+
+  /// Drops every node and every list.
+  mutating func removeAll() {
+    head.removeAll(keepingCapacity: true)
+    count.removeAll(keepingCapacity: true)
+    nodeRow.removeAll(keepingCapacity: true)
+    nodeNext.removeAll(keepingCapacity: true)
+    freeNode = -1
+  }
+}

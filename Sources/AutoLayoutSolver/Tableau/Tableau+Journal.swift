@@ -1,0 +1,94 @@
+/// What a call that may still fail has changed, so that the failure can put everything back
+/// exactly (bit for bit), as the solver promises after every thrown error.
+///
+/// Only the paths that can fail after touching the tableau keep a journal: adding a required
+/// constraint through phase one, and changing the constant of a required constraint. Each row
+/// and each weight vector is saved once, the first time it changes.
+struct Journal {
+  /// Rows as they were before their first change, by index.
+  var savedRows: [Int32: Row] = [:]
+  /// Weights as they were before their first change, by symbol.
+  var savedWeights: [Symbol: [WeightEntry]] = [:]
+  /// Symbols created since the journal started.
+  var createdSymbols: [Symbol] = []
+  /// The number of row slots when the journal started.
+  let rowCount: Int
+  /// The free row slots when the journal started.
+  let freeRows: [Int32]
+  /// The free symbols when the journal started.
+  let freeSymbols: [Symbol]
+  /// The number of symbol ids handed out when the journal started.
+  let symbolCount: Int
+  /// The number of live rows when the journal started.
+  let liveRowCount: Int
+}
+
+extension Tableau {
+  /// Starts recording changes.
+  mutating func beginJournal() {
+    precondition(journal == nil, "nested journal")
+    journal = Journal(
+      rowCount: rows.count, freeRows: freeRows, freeSymbols: freeSymbols,
+      symbolCount: symbolCount, liveRowCount: liveRowCount)
+  }
+
+  /// Keeps every change made since ``beginJournal()``.
+  mutating func commitJournal() {
+    journal = nil
+  }
+
+  /// Saves row `index` before its first change (no-op without a journal).
+  @inline(__always)
+  mutating func journalRow(_ index: Int32) {
+    guard journal != nil, Int(index) < journal!.rowCount, journal!.savedRows[index] == nil else {
+      return
+    }
+    journal!.savedRows[index] = rows[Int(index)]
+  }
+
+  /// Saves the weights of `symbol` before their first change (no-op without a journal).
+  @inline(__always)
+  mutating func journalWeights(_ symbol: Symbol) {
+    guard journal != nil, journal!.savedWeights[symbol] == nil else { return }
+    var entries: [WeightEntry] = []
+    weights.appendEntries(of: symbol, to: &entries)
+    journal!.savedWeights[symbol] = entries
+  }
+
+  /// Undoes every change made since ``beginJournal()``.
+  mutating func rollbackJournal() {
+    guard let saved = journal else { return }
+    journal = nil
+    // Symbols basic in rows that changed or were created lose their row for now.
+    for index in saved.rowCount..<rows.count where rows[index].basic >= 0 {
+      basicRow[Int(rows[index].basic)] = -1
+    }
+    for index in saved.savedRows.keys where rows[Int(index)].basic >= 0 {
+      basicRow[Int(rows[Int(index)].basic)] = -1
+    }
+    rows.removeSubrange(saved.rowCount...)
+    rowStamp.removeSubrange(saved.rowCount...)
+    for (index, row) in saved.savedRows {
+      rows[Int(index)] = row
+    }
+    for index in saved.savedRows.keys.sorted() where rows[Int(index)].basic >= 0 {
+      basicRow[Int(rows[Int(index)].basic)] = index
+      for symbol in rows[Int(index)].symbols { columns.add(symbol, row: index) }
+      noteRowChanged(index)
+    }
+    freeRows = saved.freeRows
+    liveRowCount = saved.liveRowCount
+    for (symbol, entries) in saved.savedWeights {
+      weights.restore(symbol, entries)
+    }
+    freeSymbols = saved.freeSymbols
+    symbolCount = saved.symbolCount
+    for symbol in saved.createdSymbols {
+      columns.clear(symbol)
+      weights.clear(symbol)
+      basicRow[Int(symbol)] = -1
+      kinds[Int(symbol)] = .unused
+      owners[Int(symbol)] = -1
+    }
+  }
+}

@@ -1,0 +1,91 @@
+// Adding a row that has no feasible subject: phase one with an artificial variable, as in
+// kiwi's `addWithArtificialVariable`, but with the column index doing the substitutions.
+
+extension Tableau {
+  /// The outcome of ``addWithArtificialVariable(_:preferredDummy:scratch:)``.
+  enum PhaseOneResult {
+    /// The row now holds.
+    case added
+    /// No assignment satisfies the row together with the rows already present; the symbols
+    /// are the parametric symbols of the final artificial objective, whose constraints form
+    /// the conflict.
+    case infeasible(conflict: [Symbol])
+  }
+
+  /// Adds `row` (`0 = constant + Σ cells`, with `constant >= 0`) by minimising an artificial
+  /// variable that measures how far the row is from holding.
+  ///
+  /// The caller keeps a journal, so that an infeasible row can be rolled back exactly.
+  /// - Parameter preferredDummy: The dummy marker of the row's constraint, made basic when the
+  ///   row turns out to be redundant.
+  mutating func addWithArtificialVariable(
+    _ row: Row, preferredDummy: Symbol, scratch: inout [Int32]
+  ) -> PhaseOneResult {
+    let artificial = makeSymbol(.slack, owner: -1)
+    var artificialRow = row
+    artificialRow.basic = artificial
+    _ = insertRow(artificialRow)
+    let objective = makeSymbol(.objective, owner: -1)
+    var objectiveRow = row
+    objectiveRow.basic = objective
+    let objectiveIndex = insertRow(objectiveRow)
+
+    // Minimise the artificial objective (Bland's rule on a single scalar row).
+    while let (entering, direction) = phaseOneEntering(objectiveIndex) {
+      guard let leaving = leavingRow(for: entering, direction: direction, scratch: &scratch) else {
+        break
+      }
+      pivot(row: leaving, entering: entering, scratch: &scratch)
+    }
+    let residual = rows[Int(objectiveIndex)].constant
+    if residual > Tolerance.feasibility * max(1, row.constant) {
+      let final = rows[Int(objectiveIndex)]
+      var conflict: [Symbol] = []
+      for k in final.symbols.indices where abs(final.coefficients[k]) > Tolerance.weight {
+        conflict.append(final.symbols[k])
+      }
+      return .infeasible(conflict: conflict)
+    }
+    removeRow(objectiveIndex)
+    releaseSymbol(objective)
+
+    // If the artificial variable is still basic, pivot it out (its row is at zero).
+    let artificialIndex = basicRow[Int(artificial)]
+    if artificialIndex >= 0 {
+      let cells = rows[Int(artificialIndex)].symbols
+      if cells.isEmpty {
+        removeRow(artificialIndex)
+      } else {
+        var entering = cells.first { kinds[Int($0)].canEnter } ?? -1
+        if entering < 0 {
+          entering = cells.contains(preferredDummy) ? preferredDummy : cells[0]
+        }
+        pivot(row: artificialIndex, entering: entering, scratch: &scratch)
+      }
+    }
+    // The artificial variable now stays at zero for good: drop its column.
+    collectRows(containing: artificial, into: &scratch)
+    for index in scratch {
+      journalRow(index)
+      _ = rows[Int(index)].removeCell(artificial)
+    }
+    releaseSymbol(artificial)
+    return .added
+  }
+
+  /// The lowest symbol whose move lowers phase one's objective row, with the direction.
+  private func phaseOneEntering(_ objectiveIndex: Int32) -> (Symbol, Double)? {
+    let row = rows[Int(objectiveIndex)]
+    for k in row.symbols.indices {
+      let symbol = row.symbols[k]
+      let coefficient = row.coefficients[k]
+      let kind = kinds[Int(symbol)]
+      if kind.isRestricted {
+        if coefficient < -Tolerance.weight { return (symbol, 1) }
+      } else if kind.isUnrestricted, kind != .objective, abs(coefficient) > Tolerance.weight {
+        return (symbol, coefficient < 0 ? 1 : -1)
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,74 @@
+// The primal simplex on the lexicographic objective.
+//
+// Entering symbol: the lowest-numbered parametric symbol that improves the objective (Bland's
+// rule, taken from the `candidates` heap, which holds every symbol whose weights changed since
+// the last optimization). A restricted symbol improves when its leading weight (at the highest
+// priority level where it has one) is negative; an unrestricted one whenever it has a weight,
+// moving against its sign. Leaving row: the smallest ratio, ties to the lowest basic symbol.
+// Bland's rule works over any ordered field, and a lexicographic objective is one, so the method
+// never cycles.
+
+extension Tableau {
+  /// The direction (+1 or -1) in which moving parametric `symbol` lowers the objective, or 0.
+  func improvingDirection(_ symbol: Symbol) -> Double {
+    let kind = kinds[Int(symbol)]
+    guard kind.canEnter, basicRow[Int(symbol)] < 0 else { return 0 }
+    let sign = weights.leadingSign(of: symbol, ranks: levels.ranks)
+    if sign == 0 { return 0 }
+    if kind.isRestricted { return sign < 0 ? 1 : 0 }
+    return sign < 0 ? 1 : -1
+  }
+
+  /// The row that first blocks moving parametric `entering` in `direction` from zero: the
+  /// restricted row with the smallest ratio `constant / -(coefficient · direction)`, or a basic
+  /// dummy (which may not move at all). Ties go to the lowest basic symbol.
+  ///
+  /// - Complexity: O(rows holding `entering` · log row length).
+  mutating func leavingRow(
+    for entering: Symbol, direction: Double, scratch: inout [Int32]
+  ) -> Int32? {
+    collectRows(containing: entering, into: &scratch)
+    var best: Int32 = -1
+    var bestRatio = Double.infinity
+    var bestBasic = Symbol.max
+    for index in scratch {
+      let basic = rows[Int(index)].basic
+      let kind = kinds[Int(basic)]
+      if kind.isUnrestricted { continue }
+      let rate = rows[Int(index)].coefficient(of: entering) * direction
+      let ratio: Double
+      if kind == .dummy {
+        if abs(rate) <= Tolerance.pivot { continue }
+        ratio = 0
+      } else {
+        if rate >= -Tolerance.pivot { continue }
+        ratio = max(0, rows[Int(index)].constant) / -rate
+      }
+      if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+        best = index
+        bestRatio = ratio
+        bestBasic = basic
+      }
+    }
+    return best >= 0 ? best : nil
+  }
+
+  /// Pivots until no parametric symbol improves the objective.
+  ///
+  /// - Complexity: each pivot touches only the rows that hold the entering symbol.
+  mutating func optimize(scratch: inout [Int32]) {
+    while let symbol = candidates.popMin() {
+      let direction = improvingDirection(symbol)
+      if direction == 0 { continue }
+      if let row = leavingRow(for: symbol, direction: direction, scratch: &scratch) {
+        pivot(row: row, entering: symbol, scratch: &scratch)
+      } else {
+        // Nothing bounds the move. The objective is a sum of non-negative errors, so in exact
+        // arithmetic a bounding row always exists: this weight is rounding noise. Drop it
+        // rather than abort (kiwi's "objective is unbounded").
+        journalWeights(symbol)
+        weights.clear(symbol)
+      }
+    }
+  }
+}

@@ -1,0 +1,64 @@
+// Taking a constraint's marker out of the tableau, as in kiwi's `removeConstraint`: the marker
+// is made basic (if it is not already) in the row chosen to keep every restricted row feasible,
+// and that row is dropped.
+
+extension Tableau {
+  /// The row in which to make parametric `marker` basic before dropping it: first the
+  /// restricted (or basic-dummy) row that the marker decreases soonest, then the one it
+  /// increases, then any unrestricted row. Ties go to the lowest basic symbol.
+  mutating func markerLeavingRow(_ marker: Symbol, scratch: inout [Int32]) -> Int32? {
+    collectRows(containing: marker, into: &scratch)
+    var first: (index: Int32, ratio: Double, basic: Symbol) = (-1, .infinity, .max)
+    var second: (index: Int32, ratio: Double, basic: Symbol) = (-1, .infinity, .max)
+    var third: (index: Int32, basic: Symbol) = (-1, .max)
+    for index in scratch {
+      let basic = rows[Int(index)].basic
+      let kind = kinds[Int(basic)]
+      if kind == .objective { continue }
+      let coefficient = rows[Int(index)].coefficient(of: marker)
+      if kind.isUnrestricted {
+        if basic < third.basic { third = (index, basic) }
+        continue
+      }
+      let constant = kind == .dummy ? 0 : max(0, rows[Int(index)].constant)
+      if coefficient < 0 {
+        let ratio = constant / -coefficient
+        if ratio < first.ratio || (ratio == first.ratio && basic < first.basic) {
+          first = (index, ratio, basic)
+        }
+      } else {
+        let ratio = constant / coefficient
+        if ratio < second.ratio || (ratio == second.ratio && basic < second.basic) {
+          second = (index, ratio, basic)
+        }
+      }
+    }
+    if first.index >= 0 { return first.index }
+    if second.index >= 0 { return second.index }
+    return third.index >= 0 ? third.index : nil
+  }
+
+  /// Removes `marker` from the tableau together with one row, so that the tableau describes the
+  /// system without the marker's constraint.
+  mutating func removeMarker(_ marker: Symbol, scratch: inout [Int32]) {
+    let basic = basicRow[Int(marker)]
+    if basic >= 0 {
+      removeRow(basic)
+      return
+    }
+    guard let index = markerLeavingRow(marker, scratch: &scratch) else { return }
+    pivot(row: index, entering: marker, scratch: &scratch)
+    removeRow(index)
+  }
+
+  /// Deletes the cells of a parametric symbol that should no longer be anywhere (rounding
+  /// residue of a removed constraint's other error variable).
+  mutating func eraseColumn(_ symbol: Symbol, scratch: inout [Int32]) {
+    collectRows(containing: symbol, into: &scratch)
+    for index in scratch {
+      journalRow(index)
+      _ = rows[Int(index)].removeCell(symbol)
+    }
+    columns.clear(symbol)
+  }
+}

@@ -1,0 +1,25 @@
+/// The numeric tolerances of the tableau, all scaled to the magnitudes they compare.
+///
+/// kiwi compares with an absolute 1e-8 while its weighted objective reaches 1e9, so rounding
+/// residues pass for real coefficients and it aborts with "objective is unbounded". Here each
+/// priority level has its own objective coefficients (of the order of the constraints'
+/// coefficients), and every sum that should cancel is snapped to exactly zero when it is small
+/// relative to its operands.
+enum Tolerance {
+  /// A sum is treated as exactly zero when it is at most this fraction of its largest operand.
+  static let cancellation = 1e-11
+  /// Objective coefficients at or below this magnitude do not make a symbol worth entering.
+  static let weight = 1e-9
+  /// A restricted row is infeasible only when its constant is below minus this amount.
+  static let feasibility = 1e-9
+  /// Pivot elements at or below this magnitude are never used.
+  static let pivot = 1e-11
+
+  /// `a + b`, snapped to zero when it cancels to rounding noise.
+  @inline(__always)
+  static func sum(_ a: Double, _ b: Double) -> Double {
+    let result = a + b
+    let scale = Swift.max(abs(a), abs(b))
+    return abs(result) <= scale * cancellation ? 0 : result
+  }
+}

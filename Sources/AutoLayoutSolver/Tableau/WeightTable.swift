@@ -1,0 +1,214 @@
+/// One objective coefficient: the weight of a symbol at one priority level.
+struct WeightEntry {
+  /// The level id (see ``LevelTable``).
+  var level: Int32
+  /// The coefficient at that level.
+  var value: Double
+}
+
+/// The lexicographic objective: for each parametric symbol, its coefficient at every priority
+/// level where it is not zero.
+///
+/// Most symbols have weights at no level or one level, a few at several; each symbol keeps up to
+/// four entries inline in flat arrays (no allocation), and the rare extra entries in a side
+/// table. Basic symbols always have no entries: their weight is carried by the symbols of their
+/// row.
+struct WeightTable {
+  /// Entries each symbol keeps inline.
+  static let inlineCapacity = 4
+
+  private var levels: [Int32] = []
+  private var values: [Double] = []
+  /// The number of entries of each symbol, inline and spilled.
+  private(set) var counts: [UInt8] = []
+  private var spilled: [Symbol: [WeightEntry]] = [:]
+
+  /// Makes room for symbols `0..<capacity`.
+  mutating func reserveSymbols(_ capacity: Int) {
+    if counts.count < capacity {
+      let extra = capacity - counts.count
+      counts.append(contentsOf: repeatElement(0, count: extra))
+      levels.append(contentsOf: repeatElement(-1, count: extra * Self.inlineCapacity))
+      values.append(contentsOf: repeatElement(0, count: extra * Self.inlineCapacity))
+    }
+  }
+
+  /// Whether `symbol` has no weight at any level.
+  @inline(__always)
+  func isZero(_ symbol: Symbol) -> Bool { counts[Int(symbol)] == 0 }
+
+  /// Appends the entries of `symbol` to `buffer`.
+  func appendEntries(of symbol: Symbol, to buffer: inout [WeightEntry]) {
+    let n = Int(counts[Int(symbol)])
+    if n == 0 { return }
+    let base = Int(symbol) * Self.inlineCapacity
+    for k in 0..<min(n, Self.inlineCapacity) {
+      buffer.append(WeightEntry(level: levels[base + k], value: values[base + k]))
+    }
+    if n > Self.inlineCapacity, let extra = spilled[symbol] {
+      buffer.append(contentsOf: extra)
+    }
+  }
+
+  /// The weight of `symbol` at `level` (0 when it has none).
+  func value(of symbol: Symbol, at level: Int32) -> Double {
+    let n = Int(counts[Int(symbol)])
+    let base = Int(symbol) * Self.inlineCapacity
+    for k in 0..<min(n, Self.inlineCapacity) where levels[base + k] == level {
+      return values[base + k]
+    }
+    if n > Self.inlineCapacity, let extra = spilled[symbol] {
+      for entry in extra where entry.level == level { return entry.value }
+    }
+    return 0
+  }
+
+  /// Adds `delta` to the weight of `symbol` at `level`; a sum that cancels to rounding noise
+  /// becomes an exact zero and its entry is dropped.
+  ///
+  /// - Returns: Whether the weights of `symbol` changed.
+  @inline(__always)
+  mutating func add(_ delta: Double, to symbol: Symbol, at level: Int32) -> Bool {
+    if delta == 0 { return false }
+    let n = Int(counts[Int(symbol)])
+    let base = Int(symbol) * Self.inlineCapacity
+    let inlineCount = min(n, Self.inlineCapacity)
+    var k = 0
+    while k < inlineCount {
+      if levels[base + k] == level {
+        let updated = Tolerance.sum(values[base + k], delta)
+        if updated == 0 {
+          removeInline(symbol, at: k)
+        } else {
+          values[base + k] = updated
+        }
+        return true
+      }
+      k += 1
+    }
+    if n > Self.inlineCapacity {
+      var extra = spilled[symbol]!
+      if let index = extra.firstIndex(where: { $0.level == level }) {
+        let updated = Tolerance.sum(extra[index].value, delta)
+        if updated == 0 {
+          extra.remove(at: index)
+          counts[Int(symbol)] -= 1
+        } else {
+          extra[index].value = updated
+        }
+        spilled[symbol] = extra.isEmpty ? nil : extra
+        return true
+      }
+      extra.append(WeightEntry(level: level, value: delta))
+      spilled[symbol] = extra
+      counts[Int(symbol)] += 1
+      return true
+    }
+    if n < Self.inlineCapacity {
+      levels[base + n] = level
+      values[base + n] = delta
+    } else {
+      spilled[symbol] = [WeightEntry(level: level, value: delta)]
+    }
+    counts[Int(symbol)] += 1
+    return true
+  }
+
+  /// Removes every weight of `symbol`.
+  mutating func clear(_ symbol: Symbol) {
+    if counts[Int(symbol)] > UInt8(Self.inlineCapacity) { spilled[symbol] = nil }
+    counts[Int(symbol)] = 0
+  }
+
+  /// Replaces the weights of `symbol` with `entries` (used to roll back a failed call).
+  mutating func restore(_ symbol: Symbol, _ entries: [WeightEntry]) {
+    clear(symbol)
+    for entry in entries { _ = add(entry.value, to: symbol, at: entry.level) }
+  }
+
+  /// The sign of the weight at the highest-ranked level where `symbol` has a weight larger than
+  /// ``Tolerance/weight``: -1, 0 or 1.
+  func leadingSign(of symbol: Symbol, ranks: [Int32]) -> Int {
+    let n = Int(counts[Int(symbol)])
+    if n == 0 { return 0 }
+    var bestRank: Int32 = -1
+    var bestValue = 0.0
+    let base = Int(symbol) * Self.inlineCapacity
+    for k in 0..<min(n, Self.inlineCapacity) {
+      let value = values[base + k]
+      let rank = ranks[Int(levels[base + k])]
+      if rank > bestRank, abs(value) > Tolerance.weight {
+        bestRank = rank
+        bestValue = value
+      }
+    }
+    if n > Self.inlineCapacity, let extra = spilled[symbol] {
+      for entry in extra {
+        let rank = ranks[Int(entry.level)]
+        if rank > bestRank, abs(entry.value) > Tolerance.weight {
+          bestRank = rank
+          bestValue = entry.value
+        }
+      }
+    }
+    return bestValue < 0 ? -1 : (bestValue > 0 ? 1 : 0)
+  }
+
+  /// Compares the weight vectors `weights(a) / scaleA` and `weights(b) / scaleB`
+  /// lexicographically, from the highest-ranked level down: -1, 0 or 1.
+  func compare(_ a: Symbol, scaledBy scaleA: Double, _ b: Symbol, scaledBy scaleB: Double,
+    ranks: [Int32]
+  ) -> Int {
+    var bestRank: Int32 = -1
+    var bestDifference = 0.0
+    func consider(_ level: Int32, _ difference: Double) {
+      let rank = ranks[Int(level)]
+      if rank > bestRank, abs(difference) > Tolerance.weight {
+        bestRank = rank
+        bestDifference = difference
+      }
+    }
+    forEachEntry(of: a) { level, value in
+      consider(level, value / scaleA - self.value(of: b, at: level) / scaleB)
+    }
+    forEachEntry(of: b) { level, value in
+      if self.value(of: a, at: level) == 0 { consider(level, -value / scaleB) }
+    }
+    return bestDifference < 0 ? -1 : (bestDifference > 0 ? 1 : 0)
+  }
+
+  /// Calls `body` with each level and weight of `symbol`.
+  @inline(__always)
+  func forEachEntry(of symbol: Symbol, _ body: (Int32, Double) -> Void) {
+    let n = Int(counts[Int(symbol)])
+    if n == 0 { return }
+    let base = Int(symbol) * Self.inlineCapacity
+    for k in 0..<min(n, Self.inlineCapacity) { body(levels[base + k], values[base + k]) }
+    if n > Self.inlineCapacity, let extra = spilled[symbol] {
+      for entry in extra { body(entry.level, entry.value) }
+    }
+  }
+
+  /// Forgets every weight.
+  mutating func removeAll() {
+    levels.removeAll(keepingCapacity: true)
+    values.removeAll(keepingCapacity: true)
+    counts.removeAll(keepingCapacity: true)
+    spilled.removeAll()
+  }
+
+  private mutating func removeInline(_ symbol: Symbol, at k: Int) {
+    let n = Int(counts[Int(symbol)])
+    let base = Int(symbol) * Self.inlineCapacity
+    let last = min(n, Self.inlineCapacity) - 1
+    levels[base + k] = levels[base + last]
+    values[base + k] = values[base + last]
+    if n > Self.inlineCapacity, var extra = spilled[symbol] {
+      let moved = extra.removeLast()
+      levels[base + last] = moved.level
+      values[base + last] = moved.value
+      spilled[symbol] = extra.isEmpty ? nil : extra
+    }
+    counts[Int(symbol)] -= 1
+  }
+}

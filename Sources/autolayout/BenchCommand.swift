@@ -1,0 +1,118 @@
+import AutoLayoutSolver
+import Foundation
+
+/// `autolayout bench FILE... [--repeat K] [--json]`: times the four phases of each workload on
+/// a fresh solver K times and prints the median and best time of each phase.
+///
+/// With `--json` it prints one JSON object per workload per line, in the shape
+/// `kiwi_run.py bench` prints, so the two can be compared side by side.
+enum BenchCommand {
+  static func run(_ arguments: [String]) throws -> Int32 {
+    var paths: [String] = []
+    var repeatCount = 5
+    var json = false
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--json":
+        json = true
+      case "--repeat":
+        guard let value = rest.popFirst(), let count = Int(value), count >= 1 else {
+          throw WorkloadError("--repeat needs a positive count")
+        }
+        repeatCount = count
+      default:
+        paths.append(argument)
+      }
+    }
+    guard !paths.isEmpty else { throw WorkloadError("bench needs at least one workload file") }
+    var status: Int32 = 0
+    if !json {
+      print(
+        "workload".padding(toLength: 22, withPad: " ", startingAt: 0)
+          + "   add ms   solve ms  suggest ms   remove ms   (median of \(repeatCount); best)")
+    }
+    for path in paths {
+      let workload = try Workload(contentsOf: path)
+      var times: [WorkloadRun.Phase: [Double]] = [:]
+      var errors: [String] = []
+      for _ in 0..<repeatCount {
+        var run = WorkloadRun(workload)
+        let clock = ContinuousClock()
+        func milliseconds(_ duration: Duration) -> Double {
+          Double(duration.components.seconds) * 1e3
+            + Double(duration.components.attoseconds) * 1e-15
+        }
+        do {
+          var start = clock.now
+          try run.add()
+          times[.add, default: []].append(milliseconds(clock.now - start))
+          start = clock.now
+          run.solve()
+          times[.solve, default: []].append(milliseconds(clock.now - start))
+          start = clock.now
+          try run.suggest()
+          times[.suggest, default: []].append(milliseconds(clock.now - start))
+          start = clock.now
+          try run.remove()
+          times[.remove, default: []].append(milliseconds(clock.now - start))
+        } catch {
+          errors.append("\(error.kind): \(error.error)")
+        }
+      }
+      if !errors.isEmpty { status = 2 }
+      func summary(_ pick: ([Double]) -> Double) -> [WorkloadRun.Phase: Double?] {
+        var result: [WorkloadRun.Phase: Double?] = [:]
+        for phase in WorkloadRun.Phase.allCases {
+          let values = times[phase] ?? []
+          result[phase] = values.count == repeatCount ? pick(values) : nil
+        }
+        return result
+      }
+      let median = summary { values in
+        let sorted = values.sorted()
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+      }
+      let best = summary { $0.min()! }
+      if json {
+        func object(_ values: [WorkloadRun.Phase: Double?]) -> String {
+          let body = WorkloadRun.Phase.allCases.map { phase in
+            let value = values[phase]!.map { String(($0 * 1e4).rounded() / 1e4) } ?? "null"
+            return "\"\(phase.rawValue)\": \(value)"
+          }
+          return "{" + body.joined(separator: ", ") + "}"
+        }
+        var line =
+          "{\"workload\": \(jsonString(workload.name)), \"solver\": \"AutoLayoutSolver\", "
+          + "\"repeat\": \(repeatCount), \"unit\": \"ms\", \"counts\": {\"variables\": "
+          + "\(workload.variableNames.count), \"constraints\": \(workload.constraints.count), "
+          + "\"edits\": \(workload.edits.count), \"steps\": \(workload.suggestions.count)}, "
+          + "\"best\": \(object(best)), \"median\": \(object(median))"
+        if !errors.isEmpty {
+          line += ", \"errors\": [" + Set(errors).sorted().map(jsonString).joined(separator: ", ") + "]"
+        }
+        print(line + "}")
+      } else {
+        var line = workload.name.padding(toLength: 22, withPad: " ", startingAt: 0)
+        for phase in WorkloadRun.Phase.allCases {
+          let text = median[phase]!.map { String(format: "%.3f", $0) } ?? "failed"
+          line += text.leftPadded(to: 11)
+        }
+        let bests = WorkloadRun.Phase.allCases.map { phase in
+          best[phase]!.map { String(format: "%.3f", $0) } ?? "-"
+        }
+        print(line + "   (" + bests.joined(separator: " / ") + ")")
+        for error in Set(errors).sorted() { print("  error: \(error)") }
+      }
+    }
+    return status
+  }
+}
+
+extension String {
+  /// The string padded with spaces on the left to `width` characters.
+  func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}

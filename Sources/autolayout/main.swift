@@ -1,0 +1,32 @@
+import Foundation
+
+/// The command-line front of the package.
+let usage = """
+  usage: autolayout <command> [arguments]
+
+  commands:
+    solve FILE                       run a solver workload once and print the final values as JSON
+    bench FILE... [--repeat K] [--json]
+                                     time each phase of solver workloads (median and best of K runs)
+    help                             show this text
+  """
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let command = arguments.isEmpty ? "help" : arguments.removeFirst()
+do {
+  switch command {
+  case "solve":
+    guard arguments.count == 1 else { throw WorkloadError("solve needs exactly one workload file") }
+    exit(try SolveCommand.run(arguments[0]))
+  case "bench":
+    exit(try BenchCommand.run(arguments))
+  case "help", "--help", "-h":
+    print(usage)
+  default:
+    FileHandle.standardError.write(Data("unknown command '\(command)'\n\n\(usage)\n".utf8))
+    exit(64)
+  }
+} catch {
+  FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+  exit(2)
+}
