@@ -39,7 +39,7 @@ public final class Solver {
     guard core.recordSlots[ObjectIdentifier(constraint)] == nil else {
       throw .duplicateConstraint(constraint)
     }
-    try core.validate(constraint.expression, priority: constraint.priority)
+    try SolverCore.validate(constraint.expression, priority: constraint.priority)
     try core.insert(
       constraint, constant: constraint.expression.constant, priority: constraint.priority.rawValue)
     core.optimizeUnlessBatching()

@@ -3,7 +3,7 @@
 
 extension SolverCore {
   /// Rejects a priority outside 1...1000 and any non-finite number, before anything changes.
-  func validate(_ expression: LinearExpression, priority: Priority) throws(SolverError) {
+  static func validate(_ expression: LinearExpression, priority: Priority) throws(SolverError) {
     guard priority.isValid else { throw .invalidPriority(priority) }
     guard expression.constant.isFinite else {
       throw .nonFiniteValue(expression.constant, context: "constant")
@@ -272,10 +272,9 @@ extension SolverCore {
       accumulator.add(symbol, coefficient)
       return
     }
-    let row = tableau.rows[Int(index)]
-    accumulator.addConstant(coefficient * row.constant)
-    for k in row.symbols.indices {
-      accumulator.add(row.symbols[k], coefficient * row.coefficients[k])
+    accumulator.addConstant(coefficient * tableau.rows.constant[Int(index)])
+    for k in tableau.rows.cells(index) {
+      accumulator.add(tableau.rows.cellSymbols[k], coefficient * tableau.rows.cellValues[k])
     }
   }
 

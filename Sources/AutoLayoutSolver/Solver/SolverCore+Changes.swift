@@ -24,7 +24,7 @@ extension SolverCore {
     tableau.shiftMarker(
       record.marker, by: delta / record.markerSign, infeasible: &infeasible, scratch: &scratch)
     if let failed = tableau.dualOptimize(infeasible: &infeasible, scratch: &scratch) {
-      let row = tableau.rows[Int(failed)]
+      let row = tableau.rows.row(failed)
       let conflict = conflictingRecords(row.symbols + [row.basic], excluding: slot)
       tableau.rollbackJournal()
       records[Int(slot)]!.constant = record.constant

@@ -51,7 +51,8 @@ extension SolverCore {
       }
     }
     lines.append("Rows:")
-    for row in tableau.rows where row.basic >= 0 {
+    for index in 0..<Int32(tableau.rows.slotCount) where tableau.rows.basic[Int(index)] >= 0 {
+      let row = tableau.rows.row(index)
       var text = "  \(symbolName(row.basic)) = \(formatNumber(row.constant))"
       for k in row.symbols.indices {
         text += " \(signed(row.coefficients[k]))·\(symbolName(row.symbols[k]))"

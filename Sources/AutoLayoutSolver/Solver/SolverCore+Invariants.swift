@@ -6,9 +6,9 @@ extension SolverCore {
   /// - Complexity: O(size of the whole system).
   func validate() -> [String] {
     var problems = tableau.validate(expectOptimal: batchDepth == 0 && tableau.candidates.isEmpty)
-    if tableau.liveRowCount != tableauRecordCount {
+    if tableau.rows.liveCount != tableauRecordCount {
       problems.append(
-        "\(tableau.liveRowCount) rows for \(tableauRecordCount) constraints in the tableau")
+        "\(tableau.rows.liveCount) rows for \(tableauRecordCount) constraints in the tableau")
     }
     var uses = [Int32](repeating: 0, count: variables.objects.count)
     var references = [Int32](repeating: 0, count: variables.objects.count)

@@ -46,6 +46,42 @@ struct ColumnIndex {
     count[Int(symbol)] &+= 1
   }
 
+  /// Appends to `collected` the row of each node of `symbol`'s list for which `keep` is true,
+  /// and unlinks the other nodes.
+  ///
+  /// - Complexity: O(length of the list) calls of `keep`.
+  @inline(__always)
+  mutating func collect(
+    _ symbol: Symbol, into collected: inout [Int32], keep: (Int32) -> Bool
+  ) {
+    var first = head[Int(symbol)]
+    var removed: Int32 = 0
+    var free = freeNode
+    nodeRow.withUnsafeBufferPointer { rowOf in
+      nodeNext.withUnsafeMutableBufferPointer { next in
+        var previous: Int32 = -1
+        var node = first
+        while node >= 0 {
+          let following = next[Int(node)]
+          let row = rowOf[Int(node)]
+          if keep(row) {
+            collected.append(row)
+            previous = node
+          } else {
+            if previous < 0 { first = following } else { next[Int(previous)] = following }
+            next[Int(node)] = free
+            free = node
+            removed &+= 1
+          }
+          node = following
+        }
+      }
+    }
+    head[Int(symbol)] = first
+    count[Int(symbol)] &-= removed
+    freeNode = free
+  }
+
   /// Empties the list of `symbol`, returning its nodes to the pool.
   ///
   /// - Complexity: O(length of the list).

@@ -7,9 +7,9 @@ extension Tableau {
   /// Queues a row for the dual simplex when its constant no longer fits its basic symbol.
   @inline(__always)
   mutating func checkFeasibility(_ index: Int32, into infeasible: inout SymbolHeap) {
-    let basic = rows[Int(index)].basic
+    let basic = rows.basic[Int(index)]
     let kind = kinds[Int(basic)]
-    let constant = rows[Int(index)].constant
+    let constant = rows.constant[Int(index)]
     if kind.isRestricted {
       if constant < -Tolerance.feasibility { infeasible.push(basic) }
     } else if kind == .dummy, constant != 0 {
@@ -28,7 +28,7 @@ extension Tableau {
     let row = basicRow[Int(marker)]
     if row >= 0 {
       journalRow(row)
-      rows[Int(row)].constant = Tolerance.sum(rows[Int(row)].constant, -shift)
+      rows.constant[Int(row)] = Tolerance.sum(rows.constant[Int(row)], -shift)
       noteRowChanged(row)
       checkFeasibility(row, into: &infeasible)
       return
@@ -36,8 +36,8 @@ extension Tableau {
     collectRows(containing: marker, into: &scratch)
     for index in scratch {
       journalRow(index)
-      let coefficient = rows[Int(index)].coefficient(of: marker)
-      rows[Int(index)].constant = Tolerance.sum(rows[Int(index)].constant, coefficient * shift)
+      let coefficient = rows.coefficient(of: marker, in: index)
+      rows.constant[Int(index)] = Tolerance.sum(rows.constant[Int(index)], coefficient * shift)
       noteRowChanged(index)
       checkFeasibility(index, into: &infeasible)
     }
@@ -52,7 +52,7 @@ extension Tableau {
       let index = basicRow[Int(basic)]
       if index < 0 { continue }
       let kind = kinds[Int(basic)]
-      let constant = rows[Int(index)].constant
+      let constant = rows.constant[Int(index)]
       if kind.isRestricted ? constant >= -Tolerance.feasibility : constant == 0 { continue }
       guard let entering = dualEntering(row: index, raising: kind != .dummy || constant < 0)
       else {
@@ -61,7 +61,7 @@ extension Tableau {
       }
       pivot(row: index, entering: entering, scratch: &scratch)
       // `scratch` now lists the rows the pivot substituted into; their constants moved.
-      for touched in scratch where touched != index && rows[Int(touched)].basic >= 0 {
+      for touched in scratch where touched != index && rows.basic[Int(touched)] >= 0 {
         checkFeasibility(touched, into: &infeasible)
       }
     }
@@ -72,13 +72,12 @@ extension Tableau {
   /// (it can move either way at no cost), else the restricted symbol with a coefficient of the
   /// right sign and the smallest ratio of weights to coefficient.
   private func dualEntering(row index: Int32, raising: Bool) -> Symbol? {
-    let row = rows[Int(index)]
     var best: Symbol = -1
     var bestCoefficient = 0.0
     let sign: Double = raising ? 1 : -1
-    for k in row.symbols.indices {
-      let symbol = row.symbols[k]
-      let coefficient = row.coefficients[k] * sign
+    for k in rows.cells(index) {
+      let symbol = rows.cellSymbols[k]
+      let coefficient = rows.cellValues[k] * sign
       let kind = kinds[Int(symbol)]
       if kind.isUnrestricted {
         if abs(coefficient) > Tolerance.pivot { return symbol }

@@ -10,8 +10,8 @@ extension Tableau {
     var problems: [String] = []
     var live = 0
     var cellsBySymbol: [Symbol: [Int32]] = [:]
-    for index in rows.indices {
-      let row = rows[index]
+    for index in 0..<rows.slotCount {
+      let row = rows.row(Int32(index))
       if row.basic < 0 { continue }
       live += 1
       let basic = row.basic
@@ -52,7 +52,7 @@ extension Tableau {
         cellsBySymbol[symbol, default: []].append(Int32(index))
       }
     }
-    if live != liveRowCount { problems.append("\(live) live rows, count says \(liveRowCount)") }
+    if live != rows.liveCount { problems.append("\(live) live rows, count says \(rows.liveCount)") }
     for (symbol, holding) in cellsBySymbol {
       var listed = Set<Int32>()
       var node = columns.head[Int(symbol)]

@@ -28,8 +28,8 @@ extension Tableau {
   mutating func beginJournal() {
     precondition(journal == nil, "nested journal")
     journal = Journal(
-      rowCount: rows.count, freeRows: freeRows, freeSymbols: freeSymbols,
-      symbolCount: symbolCount, liveRowCount: liveRowCount)
+      rowCount: rows.slotCount, freeRows: rows.freeSlots, freeSymbols: freeSymbols,
+      symbolCount: symbolCount, liveRowCount: rows.liveCount)
   }
 
   /// Keeps every change made since ``beginJournal()``.
@@ -43,7 +43,7 @@ extension Tableau {
     guard journal != nil, Int(index) < journal!.rowCount, journal!.savedRows[index] == nil else {
       return
     }
-    journal!.savedRows[index] = rows[Int(index)]
+    journal!.savedRows[index] = rows.row(index)
   }
 
   /// Saves the weights of `symbol` before their first change (no-op without a journal).
@@ -60,35 +60,32 @@ extension Tableau {
     guard let saved = journal else { return }
     journal = nil
     // Symbols basic in rows that changed or were created lose their row for now.
-    for index in saved.rowCount..<rows.count where rows[index].basic >= 0 {
-      basicRow[Int(rows[index].basic)] = -1
+    for index in saved.rowCount..<rows.slotCount where rows.basic[index] >= 0 {
+      basicRow[Int(rows.basic[index])] = -1
     }
-    for index in saved.savedRows.keys where rows[Int(index)].basic >= 0 {
-      basicRow[Int(rows[Int(index)].basic)] = -1
+    for index in saved.savedRows.keys where rows.basic[Int(index)] >= 0 {
+      basicRow[Int(rows.basic[Int(index)])] = -1
     }
-    rows.removeSubrange(saved.rowCount...)
+    rows.truncate(to: saved.rowCount)
     rowStamp.removeSubrange(saved.rowCount...)
-    for (index, row) in saved.savedRows {
-      rows[Int(index)] = row
+    for index in saved.savedRows.keys.sorted() {
+      let row = saved.savedRows[index]!
+      rows.restore(row, at: index)
+      if row.basic >= 0 {
+        basicRow[Int(row.basic)] = index
+        for symbol in row.symbols { columns.add(symbol, row: index) }
+        noteRowChanged(index)
+      }
     }
-    for index in saved.savedRows.keys.sorted() where rows[Int(index)].basic >= 0 {
-      basicRow[Int(rows[Int(index)].basic)] = index
-      for symbol in rows[Int(index)].symbols { columns.add(symbol, row: index) }
-      noteRowChanged(index)
-    }
-    freeRows = saved.freeRows
-    liveRowCount = saved.liveRowCount
+    rows.freeSlots = saved.freeRows
+    rows.liveCount = saved.liveRowCount
     for (symbol, entries) in saved.savedWeights {
       weights.restore(symbol, entries)
     }
     freeSymbols = saved.freeSymbols
     symbolCount = saved.symbolCount
     for symbol in saved.createdSymbols {
-      columns.clear(symbol)
-      weights.clear(symbol)
-      basicRow[Int(symbol)] = -1
-      kinds[Int(symbol)] = .unused
-      owners[Int(symbol)] = -1
+      resetSymbol(symbol)
     }
   }
 }

@@ -37,12 +37,11 @@ extension Tableau {
       }
       pivot(row: leaving, entering: entering, scratch: &scratch)
     }
-    let residual = rows[Int(objectiveIndex)].constant
+    let residual = rows.constant[Int(objectiveIndex)]
     if residual > Tolerance.feasibility * max(1, row.constant) {
-      let final = rows[Int(objectiveIndex)]
       var conflict: [Symbol] = []
-      for k in final.symbols.indices where abs(final.coefficients[k]) > Tolerance.weight {
-        conflict.append(final.symbols[k])
+      for k in rows.cells(objectiveIndex) where abs(rows.cellValues[k]) > Tolerance.weight {
+        conflict.append(rows.cellSymbols[k])
       }
       return .infeasible(conflict: conflict)
     }
@@ -52,7 +51,7 @@ extension Tableau {
     // If the artificial variable is still basic, pivot it out (its row is at zero).
     let artificialIndex = basicRow[Int(artificial)]
     if artificialIndex >= 0 {
-      let cells = rows[Int(artificialIndex)].symbols
+      let cells = Array(rows.cellSymbols[rows.cells(artificialIndex)])
       if cells.isEmpty {
         removeRow(artificialIndex)
       } else {
@@ -64,21 +63,16 @@ extension Tableau {
       }
     }
     // The artificial variable now stays at zero for good: drop its column.
-    collectRows(containing: artificial, into: &scratch)
-    for index in scratch {
-      journalRow(index)
-      _ = rows[Int(index)].removeCell(artificial)
-    }
+    eraseColumn(artificial, scratch: &scratch)
     releaseSymbol(artificial)
     return .added
   }
 
   /// The lowest symbol whose move lowers phase one's objective row, with the direction.
   private func phaseOneEntering(_ objectiveIndex: Int32) -> (Symbol, Double)? {
-    let row = rows[Int(objectiveIndex)]
-    for k in row.symbols.indices {
-      let symbol = row.symbols[k]
-      let coefficient = row.coefficients[k]
+    for k in rows.cells(objectiveIndex) {
+      let symbol = rows.cellSymbols[k]
+      let coefficient = rows.cellValues[k]
       let kind = kinds[Int(symbol)]
       if kind.isRestricted {
         if coefficient < -Tolerance.weight { return (symbol, 1) }

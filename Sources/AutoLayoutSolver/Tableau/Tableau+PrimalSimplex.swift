@@ -32,17 +32,17 @@ extension Tableau {
     var bestRatio = Double.infinity
     var bestBasic = Symbol.max
     for index in scratch {
-      let basic = rows[Int(index)].basic
+      let basic = rows.basic[Int(index)]
       let kind = kinds[Int(basic)]
       if kind.isUnrestricted { continue }
-      let rate = rows[Int(index)].coefficient(of: entering) * direction
+      let rate = rows.coefficient(of: entering, in: index) * direction
       let ratio: Double
       if kind == .dummy {
         if abs(rate) <= Tolerance.pivot { continue }
         ratio = 0
       } else {
         if rate >= -Tolerance.pivot { continue }
-        ratio = max(0, rows[Int(index)].constant) / -rate
+        ratio = max(0, rows.constant[Int(index)]) / -rate
       }
       if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
         best = index

@@ -12,15 +12,15 @@ extension Tableau {
     var second: (index: Int32, ratio: Double, basic: Symbol) = (-1, .infinity, .max)
     var third: (index: Int32, basic: Symbol) = (-1, .max)
     for index in scratch {
-      let basic = rows[Int(index)].basic
+      let basic = rows.basic[Int(index)]
       let kind = kinds[Int(basic)]
       if kind == .objective { continue }
-      let coefficient = rows[Int(index)].coefficient(of: marker)
+      let coefficient = rows.coefficient(of: marker, in: index)
       if kind.isUnrestricted {
         if basic < third.basic { third = (index, basic) }
         continue
       }
-      let constant = kind == .dummy ? 0 : max(0, rows[Int(index)].constant)
+      let constant = kind == .dummy ? 0 : max(0, rows.constant[Int(index)])
       if coefficient < 0 {
         let ratio = constant / -coefficient
         if ratio < first.ratio || (ratio == first.ratio && basic < first.basic) {
@@ -49,16 +49,5 @@ extension Tableau {
     guard let index = markerLeavingRow(marker, scratch: &scratch) else { return }
     pivot(row: index, entering: marker, scratch: &scratch)
     removeRow(index)
-  }
-
-  /// Deletes the cells of a parametric symbol that should no longer be anywhere (rounding
-  /// residue of a removed constraint's other error variable).
-  mutating func eraseColumn(_ symbol: Symbol, scratch: inout [Int32]) {
-    collectRows(containing: symbol, into: &scratch)
-    for index in scratch {
-      journalRow(index)
-      _ = rows[Int(index)].removeCell(symbol)
-    }
-    columns.clear(symbol)
   }
 }

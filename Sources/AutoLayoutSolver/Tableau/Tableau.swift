@@ -1,10 +1,10 @@
 /// The simplex tableau: rows of basic symbols in terms of parametric ones, a column index, and a
 /// lexicographic objective with one coefficient per priority level.
 ///
-/// Invariants (checked by ``validate()``): every live row's basic symbol maps back to the row;
-/// a row's cells are sorted, non-zero, and never name a basic symbol; every cell is reachable
-/// through the column index; restricted basic rows have non-negative constants; basic symbols
-/// have no objective weights. The tableau is always feasible; it is optimal whenever
+/// Invariants (checked by ``validate(expectOptimal:)``): every live row's basic symbol maps back
+/// to the row; a row's cells are sorted, non-zero, and never name a basic symbol; every cell is
+/// reachable through the column index; restricted basic rows have non-negative constants; basic
+/// symbols have no objective weights. The tableau is always feasible; it is optimal whenever
 /// ``candidates`` is empty.
 struct Tableau {
   // MARK: Symbols
@@ -14,20 +14,18 @@ struct Tableau {
   /// The row in which each symbol is basic, or -1 when it is parametric (or unused).
   var basicRow: [Int32] = []
   /// For markers and error symbols, the constraint record that owns them; for external
-  /// symbols, the variable slot; otherwise -1.
+  /// symbols, the variable slot; for free symbols, the definition they belong to; otherwise -1.
   var owners: [Int32] = []
+  /// Released symbol ids, reused last-in first-out.
   var freeSymbols: [Symbol] = []
+  /// The number of symbol ids handed out (live and released); the per-symbol arrays may be
+  /// longer.
+  var symbolCount = 0
 
-  // MARK: Rows
+  // MARK: Rows, index and objective
 
-  /// The rows; released rows have `basic == -1` and are reused.
-  var rows: [Row] = []
-  var freeRows: [Int32] = []
-  /// The number of live rows.
-  var liveRowCount = 0
-
-  // MARK: Index and objective
-
+  /// The rows.
+  var rows = RowStore()
   /// Rows that may hold each symbol.
   var columns = ColumnIndex()
   /// The objective coefficients of the parametric symbols.
@@ -40,31 +38,28 @@ struct Tableau {
   // MARK: Change tracking
 
   /// External and free symbols whose value may have changed since the values were last read.
-  private(set) var changedExternals: [Symbol] = []
+  private var changedSymbols: [Symbol] = []
   private var changedFlag: [Bool] = []
+  /// Free symbols (removed definitions' markers) that left a row since this list was last read:
+  /// their definitions may now be deletable.
+  var releasedFreeSymbols: [Symbol] = []
 
-  // MARK: Scratch space (reused; never shrinks)
-
-  var rowStamp: [UInt32] = []
-  private var currentStamp: UInt32 = 0
-  private var mergeSymbols: [Symbol] = []
-  private var mergeCoefficients: [Double] = []
-  var weightBuffer: [WeightEntry] = []
+  // MARK: Rollback
 
   /// The record of changes that a failing call must undo, while one is active.
   var journal: Journal?
   /// While set, every symbol created is logged (with whether it reused a released id), so that
   /// a failing call can hand the ids back in exactly the order it took them.
   var creationLog: [(symbol: Symbol, reused: Bool)]?
-  /// Free symbols (removed definitions' markers) that left a row since this list was last read:
-  /// their definitions may now be deletable.
-  var releasedFreeSymbols: [Symbol] = []
+
+  // MARK: Scratch space (reused; never shrinks)
+
+  var rowStamp: [UInt32] = []
+  private var currentStamp: UInt32 = 0
+  private var merge = MergeBuffers()
+  var weightBuffer: [WeightEntry] = []
 
   // MARK: - Symbols
-
-  /// The number of symbol ids handed out (live and released); the per-symbol arrays may be
-  /// longer.
-  var symbolCount = 0
 
   /// Creates a symbol of the given kind, reusing a released id when there is one.
   ///
@@ -78,11 +73,13 @@ struct Tableau {
       symbol = Symbol(symbolCount)
       symbolCount += 1
       if symbolCount > kinds.count {
-        kinds.append(.unused)
-        basicRow.append(-1)
-        owners.append(-1)
-        changedFlag.append(false)
-        let capacity = kinds.count
+        // Grow every per-symbol array at once, geometrically.
+        let capacity = max(64, kinds.count * 2)
+        let extra = capacity - kinds.count
+        kinds.append(contentsOf: repeatElement(.unused, count: extra))
+        basicRow.append(contentsOf: repeatElement(-1, count: extra))
+        owners.append(contentsOf: repeatElement(-1, count: extra))
+        changedFlag.append(contentsOf: repeatElement(false, count: extra))
         columns.reserveSymbols(capacity)
         weights.reserveSymbols(capacity)
         candidates.reserveSymbols(capacity)
@@ -99,11 +96,7 @@ struct Tableau {
   /// row), restoring the free list and the id count exactly.
   mutating func unmakeSymbols(_ log: [(symbol: Symbol, reused: Bool)]) {
     for (symbol, reused) in log.reversed() {
-      columns.clear(symbol)
-      weights.clear(symbol)
-      basicRow[Int(symbol)] = -1
-      kinds[Int(symbol)] = .unused
-      owners[Int(symbol)] = -1
+      resetSymbol(symbol)
       if reused {
         freeSymbols.append(symbol)
       } else {
@@ -116,66 +109,65 @@ struct Tableau {
   /// Releases a parametric symbol that no row holds any more.
   mutating func releaseSymbol(_ symbol: Symbol) {
     precondition(basicRow[Int(symbol)] < 0, "releasing a basic symbol")
+    if !weights.isZero(symbol) { journalWeights(symbol) }
+    resetSymbol(symbol)
+    freeSymbols.append(symbol)
+  }
+
+  /// Clears everything the tableau keeps about a symbol id.
+  mutating func resetSymbol(_ symbol: Symbol) {
     columns.clear(symbol)
-    if !weights.isZero(symbol) {
-      journalWeights(symbol)
-      weights.clear(symbol)
-    }
+    weights.clear(symbol)
+    basicRow[Int(symbol)] = -1
     kinds[Int(symbol)] = .unused
     owners[Int(symbol)] = -1
-    freeSymbols.append(symbol)
   }
 
   /// Whether `symbol` is basic.
   @inline(__always)
   func isBasic(_ symbol: Symbol) -> Bool { basicRow[Int(symbol)] >= 0 }
 
+  /// The current value of a symbol: its row's constant when basic, 0 when parametric.
+  @inline(__always)
+  func value(of symbol: Symbol) -> Double {
+    let row = basicRow[Int(symbol)]
+    return row >= 0 ? rows.constant[Int(row)] : 0
+  }
+
   // MARK: - Rows
 
-  /// Adds a row defining `basic` and indexes its cells.
+  /// Adds a row defining `row.basic` and indexes its cells.
   ///
   /// - Complexity: O(*n*) for *n* cells.
   mutating func insertRow(_ row: Row) -> Int32 {
-    let index: Int32
-    if let reused = freeRows.popLast() {
-      index = reused
-      journalRow(index)
-      rows[Int(index)] = row
-    } else {
-      index = Int32(rows.count)
-      rows.append(row)
-      rowStamp.append(0)
-    }
-    liveRowCount += 1
+    if let reused = rows.freeSlots.last { journalRow(reused) }
+    let index = rows.insert(row)
+    if Int(index) >= rowStamp.count { rowStamp.append(0) }
     basicRow[Int(row.basic)] = index
     for symbol in row.symbols { columns.add(symbol, row: index) }
     noteRowChanged(index)
     return index
   }
 
-  /// Releases a row; its basic symbol becomes parametric. Returns the released row.
+  /// Releases a row; its basic symbol becomes parametric.
   ///
-  /// - Complexity: O(1); the column nodes of its cells go stale and are dropped lazily.
-  @discardableResult
-  mutating func removeRow(_ index: Int32) -> Row {
+  /// - Complexity: O(*n*); the column nodes of its cells go stale and are dropped lazily.
+  mutating func removeRow(_ index: Int32) {
     journalRow(index)
-    let row = rows[Int(index)]
-    noteChanged(row.basic)
-    if kinds[Int(row.basic)] == .free { releasedFreeSymbols.append(row.basic) }
-    for symbol in row.symbols where kinds[Int(symbol)] == .free {
-      releasedFreeSymbols.append(symbol)
+    let basic = rows.basic[Int(index)]
+    noteChanged(basic)
+    if kinds[Int(basic)] == .free { releasedFreeSymbols.append(basic) }
+    for k in rows.cells(index) where kinds[Int(rows.cellSymbols[k])] == .free {
+      releasedFreeSymbols.append(rows.cellSymbols[k])
     }
-    basicRow[Int(row.basic)] = -1
-    rows[Int(index)] = .empty
-    freeRows.append(index)
-    liveRowCount -= 1
-    return row
+    basicRow[Int(basic)] = -1
+    rows.release(index)
   }
 
   /// Records that the constant or basic symbol of a row changed, for value tracking.
   @inline(__always)
   mutating func noteRowChanged(_ index: Int32) {
-    noteChanged(rows[Int(index)].basic)
+    noteChanged(rows.basic[Int(index)])
   }
 
   /// Records that the value of an external or free symbol may have changed.
@@ -184,7 +176,7 @@ struct Tableau {
     let kind = kinds[Int(symbol)]
     if kind == .external || kind == .free, !changedFlag[Int(symbol)] {
       changedFlag[Int(symbol)] = true
-      changedExternals.append(symbol)
+      changedSymbols.append(symbol)
     }
   }
 
@@ -192,15 +184,8 @@ struct Tableau {
   /// (replacing its contents) and starts a new list.
   mutating func takeChangedSymbols(into buffer: inout [Symbol]) {
     buffer.removeAll(keepingCapacity: true)
-    swap(&buffer, &changedExternals)
+    swap(&buffer, &changedSymbols)
     for symbol in buffer { changedFlag[Int(symbol)] = false }
-  }
-
-  /// The current value of a symbol: its row's constant when basic, 0 when parametric.
-  @inline(__always)
-  func value(of symbol: Symbol) -> Double {
-    let row = basicRow[Int(symbol)]
-    return row >= 0 ? rows[Int(row)].constant : 0
   }
 
   // MARK: - Columns
@@ -216,21 +201,27 @@ struct Tableau {
       for i in rowStamp.indices { rowStamp[i] = 0 }
       currentStamp = 1
     }
-    var previous: Int32 = -1
-    var node = columns.head[Int(symbol)]
-    while node >= 0 {
-      let next = columns.nodeNext[Int(node)]
-      let row = columns.nodeRow[Int(node)]
-      if rowStamp[Int(row)] != currentStamp, rows[Int(row)].basic >= 0,
-        rows[Int(row)].contains(symbol)
-      {
-        rowStamp[Int(row)] = currentStamp
-        collected.append(row)
-        previous = node
-      } else {
-        columns.unlink(node, previous: previous, of: symbol)
+    Self.collect(
+      symbol, stamp: currentStamp, rows: rows, columns: &columns, stamps: &rowStamp,
+      into: &collected)
+  }
+
+  /// The body of ``collectRows(containing:into:)``, written against separate arguments so that
+  /// no part of the tableau is copied to satisfy exclusive access.
+  private static func collect(
+    _ symbol: Symbol, stamp: UInt32, rows: borrowing RowStore, columns: inout ColumnIndex,
+    stamps: inout [UInt32], into collected: inout [Int32]
+  ) {
+    stamps.withUnsafeMutableBufferPointer { stamps in
+      rows.withView { view in
+        columns.collect(symbol, into: &collected) { row in
+          guard Int(row) < view.basic.count, stamps[Int(row)] != stamp, view.basic[Int(row)] >= 0,
+            view.index(of: symbol, in: row) >= 0
+          else { return false }
+          stamps[Int(row)] = stamp
+          return true
+        }
       }
-      node = next
     }
   }
 
@@ -242,7 +233,9 @@ struct Tableau {
     while node >= 0 {
       let next = columns.nodeNext[Int(node)]
       let row = columns.nodeRow[Int(node)]
-      if rows[Int(row)].basic >= 0, rows[Int(row)].contains(symbol) { return false }
+      if Int(row) < rows.slotCount, rows.basic[Int(row)] >= 0, rows.contains(symbol, in: row) {
+        return false
+      }
       columns.unlink(node, previous: -1, of: symbol)
       node = next
     }
@@ -251,77 +244,110 @@ struct Tableau {
 
   // MARK: - Row arithmetic
 
-  /// Adds `factor` times the cells and constant of row `source` to row `target`.
-  ///
-  /// New cells are indexed; cells that cancel to rounding noise are dropped.
+  /// Adds `factor` times the cells and constant of the source (loaded with ``loadSource(_:)``
+  /// or ``loadSource(_:)-(Row)``) to row `target`. New cells are indexed; cells that cancel to
+  /// rounding noise are dropped.
   ///
   /// - Complexity: O(*n* + *m*) for rows of *n* and *m* cells.
-  mutating func addRow(_ source: Int32, times factor: Double, to target: Int32) {
-    let sourceSymbols = rows[Int(source)].symbols
-    let sourceCoefficients = rows[Int(source)].coefficients
-    let sourceConstant = rows[Int(source)].constant
-    addCells(sourceSymbols, sourceCoefficients, constant: sourceConstant, times: factor, to: target)
-  }
-
-  /// Adds `factor` times the given cells and constant to row `target`.
-  mutating func addCells(
-    _ sourceSymbols: [Symbol], _ sourceCoefficients: [Double], constant sourceConstant: Double,
-    times factor: Double, to target: Int32
-  ) {
+  mutating func addSource(times factor: Double, constant sourceConstant: Double, to target: Int32) {
     journalRow(target)
     let t = Int(target)
-    rows[t].constant = Tolerance.sum(rows[t].constant, sourceConstant * factor)
+    rows.constant[t] = Tolerance.sum(rows.constant[t], sourceConstant * factor)
     noteRowChanged(target)
-    if sourceSymbols.isEmpty { return }
-
-    mergeSymbols.removeAll(keepingCapacity: true)
-    mergeCoefficients.removeAll(keepingCapacity: true)
-    let targetSymbols = rows[t].symbols
-    let targetCoefficients = rows[t].coefficients
-    var i = 0
-    var j = 0
-    let n = targetSymbols.count
-    let m = sourceSymbols.count
-    while i < n || j < m {
-      if j == m || (i < n && targetSymbols[i] < sourceSymbols[j]) {
-        mergeSymbols.append(targetSymbols[i])
-        mergeCoefficients.append(targetCoefficients[i])
-        i += 1
-      } else if i == n || sourceSymbols[j] < targetSymbols[i] {
-        let value = sourceCoefficients[j] * factor
-        if value != 0 {
-          mergeSymbols.append(sourceSymbols[j])
-          mergeCoefficients.append(value)
-          columns.add(sourceSymbols[j], row: target)
-        }
-        j += 1
-      } else {
-        let value = Tolerance.sum(targetCoefficients[i], sourceCoefficients[j] * factor)
-        if value != 0 {
-          mergeSymbols.append(targetSymbols[i])
-          mergeCoefficients.append(value)
-        }
-        i += 1
-        j += 1
+    if merge.sourceSymbols.isEmpty { return }
+    let (written, fresh) = Self.merge(
+      rows.cells(target), of: rows, times: factor, into: &merge)
+    for k in 0..<fresh { columns.add(merge.fresh[k], row: target) }
+    merge.output.withUnsafeBufferPointer { symbols in
+      merge.outputValues.withUnsafeBufferPointer { values in
+        rows.replaceCells(
+          of: target, symbols: UnsafeBufferPointer(rebasing: symbols[0..<written]),
+          values: UnsafeBufferPointer(rebasing: values[0..<written]))
       }
     }
-    swap(&rows[t].symbols, &mergeSymbols)
-    swap(&rows[t].coefficients, &mergeCoefficients)
+  }
+
+  /// Merges the cells `range` of `rows` with `factor` times the loaded source into the output
+  /// buffers; returns the number of cells written and of cells new to the target.
+  private static func merge(
+    _ range: Range<Int>, of rows: borrowing RowStore, times factor: Double,
+    into merge: inout MergeBuffers
+  ) -> (written: Int, fresh: Int) {
+    let m = merge.sourceSymbols.count
+    let n = range.count
+    if merge.output.count < n + m {
+      let capacity = max(n + m, 2 * merge.output.count, 64)
+      merge.output = Array(repeating: 0, count: capacity)
+      merge.outputValues = Array(repeating: 0, count: capacity)
+      merge.fresh = Array(repeating: 0, count: capacity)
+    }
+    var written = 0
+    var fresh = 0
+    rows.withView { view in
+      merge.sourceSymbols.withUnsafeBufferPointer { sourceSymbols in
+        merge.sourceValues.withUnsafeBufferPointer { sourceValues in
+          merge.output.withUnsafeMutableBufferPointer { outSymbols in
+            merge.outputValues.withUnsafeMutableBufferPointer { outValues in
+              merge.fresh.withUnsafeMutableBufferPointer { freshSymbols in
+                var i = range.lowerBound
+                let end = range.upperBound
+                var j = 0
+                while i < end || j < m {
+                  if j == m || (i < end && view.symbols[i] < sourceSymbols[j]) {
+                    outSymbols[written] = view.symbols[i]
+                    outValues[written] = view.values[i]
+                    written &+= 1
+                    i &+= 1
+                  } else if i == end || sourceSymbols[j] < view.symbols[i] {
+                    let value = sourceValues[j] * factor
+                    if value != 0 {
+                      outSymbols[written] = sourceSymbols[j]
+                      outValues[written] = value
+                      written &+= 1
+                      freshSymbols[fresh] = sourceSymbols[j]
+                      fresh &+= 1
+                    }
+                    j &+= 1
+                  } else {
+                    let value = Tolerance.sum(view.values[i], sourceValues[j] * factor)
+                    if value != 0 {
+                      outSymbols[written] = view.symbols[i]
+                      outValues[written] = value
+                      written &+= 1
+                    }
+                    i &+= 1
+                    j &+= 1
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return (written, fresh)
+  }
+
+  /// Copies row `index`'s cells into the source buffers used by ``addSource(times:constant:to:)``.
+  mutating func loadSource(_ index: Int32) {
+    merge.sourceSymbols.removeAll(keepingCapacity: true)
+    merge.sourceValues.removeAll(keepingCapacity: true)
+    let range = rows.cells(index)
+    merge.sourceSymbols.append(contentsOf: rows.cellSymbols[range])
+    merge.sourceValues.append(contentsOf: rows.cellValues[range])
   }
 
   /// Adds `factor` times the weights of a row's cells to the objective at `level`.
   mutating func addToObjective(row index: Int32, times factor: Double, level: Int32) {
-    let symbols = rows[Int(index)].symbols
-    let coefficients = rows[Int(index)].coefficients
-    for k in symbols.indices {
-      addWeight(coefficients[k] * factor, to: symbols[k], at: level)
+    for k in rows.cells(index) {
+      addWeight(rows.cellValues[k] * factor, to: rows.cellSymbols[k], at: level)
     }
   }
 
   /// Adds to one objective coefficient and queues the symbol for the optimizer.
   @inline(__always)
   mutating func addWeight(_ delta: Double, to symbol: Symbol, at level: Int32) {
-    journalWeights(symbol)
+    if journal != nil { journalWeights(symbol) }
     if weights.add(delta, to: symbol, at: level) {
       candidates.push(symbol)
     }
@@ -330,50 +356,46 @@ struct Tableau {
   // MARK: - Substitution and pivoting
 
   /// Replaces `symbol`, which has just become basic in row `source`, by that row's expression in
-  /// every other row and in the objective.
+  /// every other row and in the objective. On return `scratch` lists the rows changed.
   ///
   /// - Complexity: O(Σ row lengths) over the rows that hold `symbol` — never the whole tableau.
   mutating func substitute(_ symbol: Symbol, using source: Int32, scratch: inout [Int32]) {
     collectRows(containing: symbol, into: &scratch)
-    let sourceSymbols = rows[Int(source)].symbols
-    let sourceCoefficients = rows[Int(source)].coefficients
-    let sourceConstant = rows[Int(source)].constant
+    loadSource(source)
+    let sourceConstant = rows.constant[Int(source)]
     for target in scratch where target != source {
       journalRow(target)
-      let coefficient = rows[Int(target)].removeCell(symbol)
-      addCells(
-        sourceSymbols, sourceCoefficients, constant: sourceConstant, times: coefficient,
-        to: target)
+      let coefficient = rows.removeCell(symbol, from: target)
+      addSource(times: coefficient, constant: sourceConstant, to: target)
     }
     columns.clear(symbol)
     if !weights.isZero(symbol) {
       weightBuffer.removeAll(keepingCapacity: true)
       weights.appendEntries(of: symbol, to: &weightBuffer)
-      journalWeights(symbol)
+      if journal != nil { journalWeights(symbol) }
       weights.clear(symbol)
-      let entries = weightBuffer
-      for entry in entries {
-        for k in sourceSymbols.indices {
-          addWeight(sourceCoefficients[k] * entry.value, to: sourceSymbols[k], at: entry.level)
+      for entry in weightBuffer {
+        for k in merge.sourceSymbols.indices {
+          addWeight(
+            merge.sourceValues[k] * entry.value, to: merge.sourceSymbols[k], at: entry.level)
         }
       }
     }
   }
 
   /// Makes `entering` basic in row `index`, whose basic symbol becomes parametric, and
-  /// substitutes the new row everywhere else.
+  /// substitutes the new row everywhere else. On return `scratch` lists the other rows changed.
   mutating func pivot(row index: Int32, entering: Symbol, scratch: inout [Int32]) {
     journalRow(index)
-    let i = Int(index)
-    let leaving = rows[i].basic
-    let coefficient = rows[i].removeCell(entering)
+    let leaving = rows.basic[Int(index)]
+    let coefficient = rows.removeCell(entering, from: index)
     precondition(coefficient != 0, "pivot on a zero coefficient")
     // leaving = c + a·entering + Σ → entering = (leaving - c - Σ) / a
     let scale = -1 / coefficient
-    rows[i].constant *= scale
-    for k in rows[i].coefficients.indices { rows[i].coefficients[k] *= scale }
-    rows[i].insertCell(leaving, 1 / coefficient)
-    rows[i].basic = entering
+    rows.constant[Int(index)] *= scale
+    rows.scaleCells(of: index, by: scale)
+    rows.insertCell(leaving, 1 / coefficient, into: index)
+    rows.basic[Int(index)] = entering
     basicRow[Int(leaving)] = -1
     basicRow[Int(entering)] = index
     columns.add(leaving, row: index)
@@ -385,21 +407,39 @@ struct Tableau {
   /// Makes `subject` basic in a new row built from `row` (`0 = constant + Σ cells`), and
   /// substitutes it everywhere else.
   mutating func insertSolved(_ row: Row, subject: Symbol, scratch: inout [Int32]) -> Int32 {
-    var solved = row
-    let coefficient = solved.removeCell(subject)
+    var solved = Row(basic: subject, constant: 0, symbols: [], coefficients: [])
+    let coefficient = row.coefficient(of: subject)
     let scale = -1 / coefficient
-    solved.constant *= scale
-    for k in solved.coefficients.indices { solved.coefficients[k] *= scale }
-    solved.basic = subject
+    solved.constant = row.constant * scale
+    solved.symbols.reserveCapacity(row.symbols.count - 1)
+    solved.coefficients.reserveCapacity(row.symbols.count - 1)
+    for k in row.symbols.indices where row.symbols[k] != subject {
+      solved.symbols.append(row.symbols[k])
+      solved.coefficients.append(row.coefficients[k] * scale)
+    }
     let index = insertRow(solved)
     substitute(subject, using: index, scratch: &scratch)
     return index
   }
 
-  // MARK: - Reset
-
-  /// Forgets everything.
-  mutating func removeAll() {
-    self = Tableau()
+  /// Deletes the cells of `symbol` from every row (used for symbols that are being forced to
+  /// zero for good).
+  mutating func eraseColumn(_ symbol: Symbol, scratch: inout [Int32]) {
+    collectRows(containing: symbol, into: &scratch)
+    for index in scratch {
+      journalRow(index)
+      _ = rows.removeCell(symbol, from: index)
+    }
+    columns.clear(symbol)
   }
+}
+
+/// Scratch buffers for adding one row to another: the loaded source row, the merged output and
+/// the symbols new to the target.
+struct MergeBuffers {
+  var sourceSymbols: [Symbol] = []
+  var sourceValues: [Double] = []
+  var output: [Symbol] = []
+  var outputValues: [Double] = []
+  var fresh: [Symbol] = []
 }

@@ -1,0 +1,320 @@
+/// The tableau's rows, stored in one arena of cells: `basic = constant + Σ value · symbol`.
+///
+/// Each row owns a slice of the arena (`start`, `count`, `capacity`), kept sorted by symbol, with
+/// no zero values and never its basic symbol. Everything is plain data in flat arrays, so the
+/// inner loops run without reference counting or allocation. A row that outgrows its slice moves
+/// to the end of the arena; the arena is compacted when more than half of it is abandoned.
+struct RowStore {
+  /// The symbol of each arena cell.
+  private(set) var cellSymbols: [Symbol] = []
+  /// The value of each arena cell.
+  private(set) var cellValues: [Double] = []
+  /// The basic symbol of each row (-1 for a released row).
+  var basic: [Symbol] = []
+  /// The constant of each row.
+  var constant: [Double] = []
+  /// The first arena cell of each row.
+  private(set) var start: [Int32] = []
+  /// The number of cells of each row.
+  private(set) var count: [Int32] = []
+  /// The number of arena cells reserved for each row.
+  private(set) var capacity: [Int32] = []
+  /// Released row slots, reused first.
+  var freeSlots: [Int32] = []
+  /// The number of live rows.
+  var liveCount = 0
+  private var abandoned = 0
+
+  /// The number of row slots (live and released).
+  var slotCount: Int { basic.count }
+
+  /// The arena indices of row `r`'s cells.
+  @inline(__always)
+  func cells(_ r: Int32) -> Range<Int> {
+    let first = Int(start[Int(r)])
+    return first..<(first + Int(count[Int(r)]))
+  }
+
+  /// The arena index of `symbol` in row `r`, or the index where it would be inserted.
+  ///
+  /// - Complexity: O(log *n*) for a row of *n* cells.
+  @inline(__always)
+  func position(of symbol: Symbol, in r: Int32) -> (index: Int, found: Bool) {
+    var low = Int(start[Int(r)])
+    var high = low + Int(count[Int(r)])
+    while low < high {
+      let mid = (low &+ high) >> 1
+      let value = cellSymbols[mid]
+      if value < symbol {
+        low = mid &+ 1
+      } else if value > symbol {
+        high = mid
+      } else {
+        return (mid, true)
+      }
+    }
+    return (low, false)
+  }
+
+  /// The coefficient of `symbol` in row `r` (0 when absent).
+  @inline(__always)
+  func coefficient(of symbol: Symbol, in r: Int32) -> Double {
+    let (index, found) = position(of: symbol, in: r)
+    return found ? cellValues[index] : 0
+  }
+
+  /// Whether row `r` has a cell for `symbol`.
+  @inline(__always)
+  func contains(_ symbol: Symbol, in r: Int32) -> Bool { position(of: symbol, in: r).found }
+
+  /// Calls `body` with read-only pointers to the whole store, for inner loops that must not pay
+  /// for array access checks.
+  @inline(__always)
+  func withView<Result>(_ body: (RowView) throws -> Result) rethrows -> Result {
+    try basic.withUnsafeBufferPointer { basic in
+      try constant.withUnsafeBufferPointer { constant in
+        try start.withUnsafeBufferPointer { start in
+          try count.withUnsafeBufferPointer { count in
+            try cellSymbols.withUnsafeBufferPointer { symbols in
+              try cellValues.withUnsafeBufferPointer { values in
+                try body(
+                  RowView(
+                    basic: basic, constant: constant, start: start, count: count,
+                    symbols: symbols, values: values))
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// A copy of row `r`.
+  func row(_ r: Int32) -> Row {
+    let range = cells(r)
+    return Row(
+      basic: basic[Int(r)], constant: constant[Int(r)], symbols: Array(cellSymbols[range]),
+      coefficients: Array(cellValues[range]))
+  }
+
+  // MARK: - Rows
+
+  /// Stores a new row (reusing a released slot when there is one) and returns its index.
+  mutating func insert(_ row: Row) -> Int32 {
+    let r: Int32
+    if let reused = freeSlots.popLast() {
+      r = reused
+      basic[Int(r)] = row.basic
+      constant[Int(r)] = row.constant
+      count[Int(r)] = 0
+    } else {
+      r = Int32(basic.count)
+      basic.append(row.basic)
+      constant.append(row.constant)
+      start.append(Int32(cellSymbols.count))
+      count.append(0)
+      capacity.append(0)
+    }
+    liveCount += 1
+    row.symbols.withUnsafeBufferPointer { symbols in
+      row.coefficients.withUnsafeBufferPointer { values in
+        replaceCells(of: r, symbols: symbols, values: values)
+      }
+    }
+    return r
+  }
+
+  /// Puts back a saved row into slot `r` (used to roll back a failed call).
+  mutating func restore(_ row: Row, at r: Int32) {
+    basic[Int(r)] = row.basic
+    constant[Int(r)] = row.constant
+    row.symbols.withUnsafeBufferPointer { symbols in
+      row.coefficients.withUnsafeBufferPointer { values in
+        replaceCells(of: r, symbols: symbols, values: values)
+      }
+    }
+  }
+
+  /// Releases row `r`; its cells are abandoned.
+  mutating func release(_ r: Int32) {
+    basic[Int(r)] = -1
+    abandoned += Int(count[Int(r)])
+    count[Int(r)] = 0
+    freeSlots.append(r)
+    liveCount -= 1
+  }
+
+  /// Drops the row slots from `slotCount` on (rows created by a call that is rolled back).
+  mutating func truncate(to slotCount: Int) {
+    for r in slotCount..<basic.count { abandoned += Int(capacity[r]) }
+    basic.removeSubrange(slotCount...)
+    constant.removeSubrange(slotCount...)
+    start.removeSubrange(slotCount...)
+    count.removeSubrange(slotCount...)
+    capacity.removeSubrange(slotCount...)
+  }
+
+  // MARK: - Cells
+
+  /// Replaces the cells of row `r` with the given sorted cells.
+  mutating func replaceCells(
+    of r: Int32, symbols: UnsafeBufferPointer<Symbol>, values: UnsafeBufferPointer<Double>
+  ) {
+    let n = symbols.count
+    if n > Int(capacity[Int(r)]) {
+      abandoned += Int(capacity[Int(r)])
+      let reserved = max(n + n / 2, 4)
+      start[Int(r)] = Int32(cellSymbols.count)
+      capacity[Int(r)] = Int32(reserved)
+      cellSymbols.append(contentsOf: symbols)
+      cellValues.append(contentsOf: values)
+      let padding = reserved - n
+      cellSymbols.append(contentsOf: repeatElement(0, count: padding))
+      cellValues.append(contentsOf: repeatElement(0, count: padding))
+    } else if n > 0 {
+      let first = Int(start[Int(r)])
+      cellSymbols.withUnsafeMutableBufferPointer { target in
+        UnsafeMutableBufferPointer(rebasing: target[first..<(first + n)]).update(fromContentsOf: symbols)
+      }
+      cellValues.withUnsafeMutableBufferPointer { target in
+        UnsafeMutableBufferPointer(rebasing: target[first..<(first + n)]).update(fromContentsOf: values)
+      }
+    }
+    count[Int(r)] = Int32(n)
+  }
+
+  /// Removes the cell of `symbol` from row `r`, returning its value (0 when absent).
+  ///
+  /// - Complexity: O(*n*).
+  mutating func removeCell(_ symbol: Symbol, from r: Int32) -> Double {
+    let (index, found) = position(of: symbol, in: r)
+    guard found else { return 0 }
+    let value = cellValues[index]
+    let end = Int(start[Int(r)]) + Int(count[Int(r)])
+    cellSymbols.withUnsafeMutableBufferPointer { symbols in
+      cellValues.withUnsafeMutableBufferPointer { values in
+        var k = index
+        while k + 1 < end {
+          symbols[k] = symbols[k + 1]
+          values[k] = values[k + 1]
+          k += 1
+        }
+      }
+    }
+    count[Int(r)] -= 1
+    return value
+  }
+
+  /// Inserts a cell for `symbol`, which row `r` must not have yet.
+  ///
+  /// - Complexity: O(*n*).
+  mutating func insertCell(_ symbol: Symbol, _ value: Double, into r: Int32) {
+    if count[Int(r)] == capacity[Int(r)] { grow(r) }
+    let (index, found) = position(of: symbol, in: r)
+    precondition(!found, "cell already present")
+    let end = Int(start[Int(r)]) + Int(count[Int(r)])
+    cellSymbols.withUnsafeMutableBufferPointer { symbols in
+      cellValues.withUnsafeMutableBufferPointer { values in
+        var k = end
+        while k > index {
+          symbols[k] = symbols[k - 1]
+          values[k] = values[k - 1]
+          k -= 1
+        }
+        symbols[index] = symbol
+        values[index] = value
+      }
+    }
+    count[Int(r)] += 1
+  }
+
+  /// Multiplies every cell of row `r` by `factor`.
+  mutating func scaleCells(of r: Int32, by factor: Double) {
+    let range = cells(r)
+    cellValues.withUnsafeMutableBufferPointer { values in
+      for k in range { values[k] *= factor }
+    }
+  }
+
+  /// Sets the value of the arena cell `index`.
+  @inline(__always)
+  mutating func setValue(_ value: Double, at index: Int) {
+    cellValues[index] = value
+  }
+
+  /// Compacts the arena when more than half of it is abandoned. Row indices stay valid; arena
+  /// indices do not, so no caller may hold one across this call.
+  mutating func compactIfNeeded() {
+    guard abandoned > 1024, abandoned * 2 > cellSymbols.count else { return }
+    var symbols: [Symbol] = []
+    var values: [Double] = []
+    symbols.reserveCapacity(cellSymbols.count - abandoned)
+    values.reserveCapacity(cellSymbols.count - abandoned)
+    for r in basic.indices {
+      let first = Int(start[r])
+      let n = Int(count[r])
+      let reserved = basic[r] >= 0 ? max(n + n / 4, 4) : 0
+      start[r] = Int32(symbols.count)
+      capacity[r] = Int32(reserved)
+      symbols.append(contentsOf: cellSymbols[first..<(first + n)])
+      values.append(contentsOf: cellValues[first..<(first + n)])
+      symbols.append(contentsOf: repeatElement(0, count: reserved - n))
+      values.append(contentsOf: repeatElement(0, count: reserved - n))
+    }
+    cellSymbols = symbols
+    cellValues = values
+    abandoned = 0
+  }
+
+  /// Gives row `r` room for more cells by moving it to the end of the arena.
+  private mutating func grow(_ r: Int32) {
+    let first = Int(start[Int(r)])
+    let n = Int(count[Int(r)])
+    let reserved = max(2 * n, 4)
+    abandoned += Int(capacity[Int(r)])
+    start[Int(r)] = Int32(cellSymbols.count)
+    capacity[Int(r)] = Int32(reserved)
+    cellSymbols.reserveCapacity(cellSymbols.count + reserved)
+    cellValues.reserveCapacity(cellValues.count + reserved)
+    for k in first..<(first + n) {
+      cellSymbols.append(cellSymbols[k])
+      cellValues.append(cellValues[k])
+    }
+    cellSymbols.append(contentsOf: repeatElement(0, count: reserved - n))
+    cellValues.append(contentsOf: repeatElement(0, count: reserved - n))
+  }
+
+  /// Forgets every row.
+  mutating func removeAll() {
+    self = RowStore()
+  }
+}
+
+/// Read-only pointers into a ``RowStore``, valid only inside ``RowStore/withView(_:)``.
+struct RowView {
+  let basic: UnsafeBufferPointer<Symbol>
+  let constant: UnsafeBufferPointer<Double>
+  let start: UnsafeBufferPointer<Int32>
+  let count: UnsafeBufferPointer<Int32>
+  let symbols: UnsafeBufferPointer<Symbol>
+  let values: UnsafeBufferPointer<Double>
+
+  /// The arena index of `symbol` in row `r`, or `-1`.
+  @inline(__always)
+  func index(of symbol: Symbol, in r: Int32) -> Int {
+    var low = Int(start[Int(r)])
+    var high = low + Int(count[Int(r)])
+    while low < high {
+      let mid = (low &+ high) >> 1
+      let value = symbols[mid]
+      if value < symbol {
+        low = mid &+ 1
+      } else if value > symbol {
+        high = mid
+      } else {
+        return mid
+      }
+    }
+    return -1
+  }
+}
