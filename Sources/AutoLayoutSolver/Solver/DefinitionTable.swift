@@ -1,14 +1,16 @@
 /// Required equalities kept out of the tableau: each defines one variable as an affine function
 /// of other variables, `x := constant + Σ cᵢ·vᵢ + m·marker`.
 ///
-/// A required equality that mentions a variable nothing else mentions yet (a fresh variable)
-/// becomes a definition of that variable instead of a tableau row. Later constraints that mention
-/// the variable get its definition substituted in (expanded). A long chain of views placed one
-/// after another, `x₍ᵢ₊₁₎ == xᵢ + wᵢ + 8`, is then a chain of definitions, each of constant size,
-/// where a tableau would hold rows of growing length (quadratic fill-in).
+/// A required equality that mentions a variable no tableau row holds becomes a definition of that
+/// variable instead of a tableau row, unless that would make a definition depend on itself. Later
+/// constraints that mention the variable get its definition substituted in (expanded). A long
+/// chain of views placed one after another, `x₍ᵢ₊₁₎ == xᵢ + wᵢ + 8`, is then a chain of
+/// definitions of constant size, where a tableau would hold rows of growing length (quadratic
+/// fill-in); a row of equal widths `wᵢ == w₀` is a set of two-term definitions instead of dense
+/// rows that all carry the container's width.
 ///
-/// A definition only refers to variables that existed before it, so creation order (``order``)
-/// is a topological order: values are computed and expansions done in that order.
+/// Each definition has a ``height``, higher than the heights of the definitions it refers to, so
+/// that values are computed lowest first and expansions done highest first.
 ///
 /// The marker is the constraint's dummy symbol. Expanded rows carry it, so that the tableau can
 /// still tell which rows depend on the definition. When the constraint is removed, the marker
@@ -30,22 +32,20 @@ struct DefinitionTable {
   var termVariables: [[Int32]] = []
   /// The coefficients of each definition's terms.
   var termCoefficients: [[Double]] = []
-  /// Creation order: a definition only depends on definitions of lower order.
-  var order: [Int64] = []
+  /// A definition only depends on definitions of lower height.
+  var height: [Int32] = []
   /// Bumped each time a slot is reused, so that stale references can be recognised.
   var generation: [UInt32] = []
   private var freeSlots: [Int32] = []
-  private var nextOrder: Int64 = 0
   /// The number of live definitions (including orphaned ones).
   private(set) var count = 0
 
   /// Stores a new definition and returns its slot.
   mutating func insert(
     variable: Int32, marker: Symbol, markerCoefficient: Double, record: Int32,
-    constant: Double, termVariables: [Int32], termCoefficients: [Double]
+    constant: Double, termVariables: [Int32], termCoefficients: [Double], height: Int32
   ) -> Int32 {
     let slot: Int32
-    nextOrder += 1
     if let reused = freeSlots.popLast() {
       slot = reused
       self.variable[Int(slot)] = variable
@@ -55,7 +55,7 @@ struct DefinitionTable {
       self.constant[Int(slot)] = constant
       self.termVariables[Int(slot)] = termVariables
       self.termCoefficients[Int(slot)] = termCoefficients
-      self.order[Int(slot)] = nextOrder
+      self.height[Int(slot)] = height
       self.generation[Int(slot)] &+= 1
     } else {
       slot = Int32(self.variable.count)
@@ -66,7 +66,7 @@ struct DefinitionTable {
       self.constant.append(constant)
       self.termVariables.append(termVariables)
       self.termCoefficients.append(termCoefficients)
-      self.order.append(nextOrder)
+      self.height.append(height)
       self.generation.append(0)
     }
     count += 1
@@ -91,15 +91,15 @@ struct DefinitionTable {
   }
 }
 
-/// A binary heap of definition slots ordered by their creation order, lowest first or highest
-/// first: the work list of expansions (highest first) and of value updates (lowest first).
+/// A binary heap of definition slots ordered by height, lowest first or highest first: the work
+/// list of expansions (highest first) and of value updates (lowest first).
 struct DefinitionHeap {
   private var slots: [Int32] = []
   private var keys: [Int64] = []
   private var member: [Bool] = []
   private let highestFirst: Bool
 
-  /// Creates an empty heap that pops the highest or the lowest order first.
+  /// Creates an empty heap that pops the highest or the lowest height first.
   init(highestFirst: Bool) {
     self.highestFirst = highestFirst
   }
@@ -108,7 +108,8 @@ struct DefinitionHeap {
   private func before(_ a: Int64, _ b: Int64) -> Bool { highestFirst ? a > b : a < b }
 
   /// Queues a definition unless it is queued already.
-  mutating func push(_ slot: Int32, order: Int64) {
+  mutating func push(_ slot: Int32, height order: Int32) {
+    let order = Int64(order) << 32 | Int64(slot)
     if Int(slot) >= member.count {
       member.append(contentsOf: repeatElement(false, count: Int(slot) + 1 - member.count))
     }

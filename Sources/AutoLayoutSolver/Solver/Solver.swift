@@ -228,6 +228,14 @@ public final class Solver {
   /// The constraints, definitions, tableau rows and objective, one per line, for bug reports.
   public var dump: String { core.dump }
 
+  /// Counts of the tableau's basic operations so far.
+  package var statistics: SolverStatistics { core.tableau.statistics }
+
+  /// The number of live tableau rows and of stored definitions.
+  package var sizes: (rows: Int, definitions: Int, symbols: Int) {
+    (core.tableau.rows.liveCount, core.definitions.count, core.tableau.symbolCount)
+  }
+
   /// Every broken internal invariant, as sentences; empty for a sound solver.
   package func validate() -> [String] { core.validate() }
 

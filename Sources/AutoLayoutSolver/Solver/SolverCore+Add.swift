@@ -54,10 +54,11 @@ extension SolverCore {
         level: -1, definition: -1))
 
     if priority >= 1000, constraint.relation == .equal,
-      let fresh = freshVariable(slots, coefficients)
+      let (index, dependents) = definableVariable(slots, coefficients)
     {
-      define(record: record, slots: slots, coefficients: coefficients, constant: constant,
-        variableIndex: fresh)
+      define(
+        record: record, slots: slots, coefficients: coefficients, constant: constant,
+        variableIndex: index, dependents: dependents)
       return
     }
     do {
@@ -72,24 +73,84 @@ extension SolverCore {
     }
   }
 
-  /// The index (in `slots`) of the variable a required equality should define: a variable that
-  /// nothing else mentions yet, with the largest coefficient; `nil` when there is none.
-  private mutating func freshVariable(_ slots: [Int32], _ coefficients: [Double]) -> Int? {
-    var best = -1
+  /// The most definitions the cycle check of ``definableVariable(_:_:)`` visits; past it, the
+  /// equality goes to the tableau instead.
+  static let definitionSearchLimit = 4096
+
+  /// The variable a required equality should define (its index in `slots`) and the definitions
+  /// that already depend on it, or `nil` when the equality must be a tableau row.
+  ///
+  /// A variable can be defined when no tableau row holds it and it has no definition yet.
+  /// Variables nothing depends on come first; one that definitions already refer to is taken
+  /// only when defining it creates no cycle. Among equals, the largest coefficient wins.
+  private mutating func definableVariable(
+    _ slots: [Int32], _ coefficients: [Double]
+  ) -> (index: Int, dependents: [Int32])? {
+    var fresh = -1
+    var referenced: [Int] = []
     for k in slots.indices {
       let slot = slots[k]
-      guard variables.definitions[Int(slot)] < 0, variables.definitionReferences[Int(slot)] == 0
-      else { continue }
+      guard variables.definitions[Int(slot)] < 0 else { continue }
       let symbol = variables.symbols[Int(slot)]
       if symbol >= 0, tableau.isBasic(symbol) || !tableau.columnIsEmpty(symbol) { continue }
-      if best < 0 || abs(coefficients[k]) > abs(coefficients[best]) { best = k }
+      if variables.definitionReferences[Int(slot)] == 0 {
+        if fresh < 0 || abs(coefficients[k]) > abs(coefficients[fresh]) { fresh = k }
+      } else {
+        referenced.append(k)
+      }
     }
-    return best >= 0 ? best : nil
+    if fresh >= 0 { return (fresh, []) }
+    referenced.sort { abs(coefficients[$0]) > abs(coefficients[$1]) }
+    for k in referenced {
+      guard let dependents = dependentDefinitions(of: slots[k]) else { continue }
+      let above = Set(dependents)
+      let cycle = slots.indices.contains { j in
+        j != k && variables.definitions[Int(slots[j])] >= 0
+          && above.contains(variables.definitions[Int(slots[j])])
+      }
+      if !cycle { return (k, dependents) }
+    }
+    return nil
   }
 
-  /// Turns a required equality into a definition of `slots[variableIndex]`.
+  /// Every definition that depends on `variable`, directly or through other definitions; `nil`
+  /// when there are more than ``definitionSearchLimit``.
+  private mutating func dependentDefinitions(of variable: Int32) -> [Int32]? {
+    var found: [Int32] = []
+    var seen = Set<Int32>()
+    var pending = [variable]
+    let liveVariables = definitions.variable
+    let liveGenerations = definitions.generation
+    while let next = pending.popLast() {
+      dependentBuffer.removeAll(keepingCapacity: true)
+      variables.collectDependents(
+        of: next,
+        isLive: { liveVariables[Int($0)] >= 0 && liveGenerations[Int($0)] == $1 },
+        into: &dependentBuffer)
+      for definition in dependentBuffer where seen.insert(definition).inserted {
+        found.append(definition)
+        if found.count > Self.definitionSearchLimit { return nil }
+        pending.append(definitions.variable[Int(definition)])
+      }
+    }
+    return found
+  }
+
+  /// The height a definition over `terms` needs: one above the highest definition among them.
+  private func height(over terms: [Int32]) -> Int32 {
+    var height: Int32 = 1
+    for term in terms {
+      let definition = variables.definitions[Int(term)]
+      if definition >= 0 { height = max(height, definitions.height[Int(definition)] + 1) }
+    }
+    return height
+  }
+
+  /// Turns a required equality into a definition of `slots[variableIndex]`; `dependents` are
+  /// the definitions that already refer to that variable (their heights are raised above it).
   private mutating func define(
-    record: Int32, slots: [Int32], coefficients: [Double], constant: Double, variableIndex: Int
+    record: Int32, slots: [Int32], coefficients: [Double], constant: Double, variableIndex: Int,
+    dependents: [Int32]
   ) {
     let variable = slots[variableIndex]
     let pivot = coefficients[variableIndex]
@@ -105,8 +166,8 @@ extension SolverCore {
     let marker = tableau.makeSymbol(.dummy, owner: record)
     let definition = definitions.insert(
       variable: variable, marker: marker, markerCoefficient: -1 / pivot, record: record,
-      constant: -constant / pivot, termVariables: termVariables, termCoefficients: termCoefficients
-    )
+      constant: -constant / pivot, termVariables: termVariables, termCoefficients: termCoefficients,
+      height: height(over: termVariables))
     let generation = definitions.generation[Int(definition)]
     for term in termVariables {
       variables.definitionReferences[Int(term)] += 1
@@ -114,6 +175,11 @@ extension SolverCore {
     }
     variables.definitions[Int(variable)] = definition
     variables.markDirty(variable)
+    // Keep every definition above the ones it refers to: visit the dependents lowest first.
+    for dependent in dependents.sorted(by: { definitions.height[Int($0)] < definitions.height[Int($1)] }) {
+      let needed = height(over: definitions.termVariables[Int(dependent)])
+      if needed > definitions.height[Int(dependent)] { definitions.height[Int(dependent)] = needed }
+    }
     records[Int(record)]!.marker = marker
     records[Int(record)]!.markerSign = 1
     records[Int(record)]!.definition = definition
@@ -212,7 +278,10 @@ extension SolverCore {
   /// Picks the symbol to make basic for a new row, or `nil` when phase one is needed:
   /// 1. an unrestricted symbol no other row holds (nothing to substitute);
   /// 2. the constraint's own marker or error symbol, when restricted with a negative
-  ///    coefficient (so its value `constant / |coefficient|` is non-negative);
+  ///    coefficient (so its value `constant / |coefficient|` is non-negative), or with either
+  ///    sign when the constant is zero; between two such symbols, the one that leaves fewer
+  ///    parametric symbols improving the objective (degenerate rows, such as many equal
+  ///    aspect-ratio constraints on one width, otherwise make the optimizer pivot for nothing);
   /// 3. the unrestricted symbol with the shortest column (the cheapest substitution).
   private mutating func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol? {
     var largest = 0.0
@@ -222,9 +291,19 @@ extension SolverCore {
       let symbol = row.symbols[k]
       if abs(row.coefficients[k]) > threshold, tableau.columnIsEmpty(symbol) { return symbol }
     }
+    let degenerate = abs(row.constant) <= Tolerance.feasibility
+    var chosen: Symbol = -1
+    var chosenCost = Int.max
     for symbol in [marker, other] where symbol >= 0 && tableau.kinds[Int(symbol)].isRestricted {
-      if row.coefficient(of: symbol) < 0 { return symbol }
+      let coefficient = row.coefficient(of: symbol)
+      guard coefficient < 0 || (degenerate && coefficient != 0) else { continue }
+      let cost = improvingCount(row, subject: symbol, skipping: marker, other)
+      if cost < chosenCost {
+        chosen = symbol
+        chosenCost = cost
+      }
     }
+    if chosen >= 0 { return chosen }
     var best: Symbol = -1
     var bestCount = Int32.max
     for k in row.symbols.indices where tableau.kinds[Int(row.symbols[k])].isUnrestricted {
@@ -236,6 +315,27 @@ extension SolverCore {
       }
     }
     return best >= 0 ? best : nil
+  }
+
+  /// How many restricted parametric symbols of `row` would improve the objective once `subject`
+  /// (a new marker or error symbol) is made basic and its weights substituted.
+  private func improvingCount(_ row: Row, subject: Symbol, skipping a: Symbol, _ b: Symbol) -> Int
+  {
+    let subjectCoefficient = row.coefficient(of: subject)
+    var count = 0
+    tableau.weights.forEachEntry(of: subject) { level, weight in
+      for k in row.symbols.indices {
+        let symbol = row.symbols[k]
+        guard symbol != a, symbol != b, tableau.kinds[Int(symbol)].isRestricted else { continue }
+        let delta = -weight * row.coefficients[k] / subjectCoefficient
+        if tableau.weights.leadingSign(
+          of: symbol, adding: delta, at: level, ranks: tableau.levels.ranks) < 0
+        {
+          count += 1
+        }
+      }
+    }
+    return count
   }
 
   // MARK: - Building rows
@@ -251,7 +351,7 @@ extension SolverCore {
           contentsOf: repeatElement(0, count: Int(definition) + 1 - expansionCoefficients.count))
       }
       expansionCoefficients[Int(definition)] += coefficient
-      expansion.push(definition, order: definitions.order[Int(definition)])
+      expansion.push(definition, height: definitions.height[Int(definition)])
       return
     }
     var symbol = variables.symbols[Int(slot)]

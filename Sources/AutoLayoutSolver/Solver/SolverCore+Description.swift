@@ -36,7 +36,7 @@ extension SolverCore {
     if definitions.count > 0 {
       lines.append("Definitions (in order):")
       let slots = definitions.variable.indices.filter { definitions.variable[$0] >= 0 }
-        .sorted { definitions.order[$0] < definitions.order[$1] }
+        .sorted { (definitions.height[$0], $0) < (definitions.height[$1], $1) }
       for slot in slots {
         var text = "  \(definitionTarget(Int32(slot))) := \(formatNumber(definitions.constant[slot]))"
         let terms = definitions.termVariables[slot]

@@ -45,9 +45,9 @@ extension SolverCore {
         references[Int(term)] += 1
         let termDefinition = variables.definitions[Int(term)]
         if termDefinition >= 0,
-          definitions.order[Int(termDefinition)] >= definitions.order[slot]
+          definitions.height[Int(termDefinition)] >= definitions.height[slot]
         {
-          problems.append("definition \(slot) depends on a later definition \(termDefinition)")
+          problems.append("definition \(slot) is not above definition \(termDefinition)")
         }
       }
     }

@@ -1,5 +1,5 @@
 // Computing variable values: tableau variables read their row, defined variables evaluate their
-// definition, in creation order, and only what changed is recomputed.
+// definition, lowest height first, and only what changed is recomputed.
 
 extension SolverCore {
   /// Optimizes (unless a batch is open), brings the values up to date and publishes them.
@@ -34,7 +34,7 @@ extension SolverCore {
       guard variables.objects[Int(slot)] != nil else { continue }
       let definition = variables.definitions[Int(slot)]
       if definition >= 0 {
-        evaluation.push(definition, order: definitions.order[Int(definition)])
+        evaluation.push(definition, height: definitions.height[Int(definition)])
       } else {
         let symbol = variables.symbols[Int(slot)]
         setValue(slot, symbol >= 0 ? tableau.value(of: symbol) : 0)
@@ -85,7 +85,7 @@ extension SolverCore {
       isLive: { liveVariables[Int($0)] >= 0 && liveGenerations[Int($0)] == $1 },
       into: &dependentBuffer)
     for definition in dependentBuffer {
-      evaluation.push(definition, order: definitions.order[Int(definition)])
+      evaluation.push(definition, height: definitions.height[Int(definition)])
     }
   }
 }

@@ -1,12 +1,18 @@
 // The primal simplex on the lexicographic objective.
 //
-// Entering symbol: the lowest-numbered parametric symbol that improves the objective (Bland's
-// rule, taken from the `candidates` heap, which holds every symbol whose weights changed since
-// the last optimization). A restricted symbol improves when its leading weight (at the highest
-// priority level where it has one) is negative; an unrestricted one whenever it has a weight,
-// moving against its sign. Leaving row: the smallest ratio, ties to the lowest basic symbol.
-// Bland's rule works over any ordered field, and a lexicographic objective is one, so the method
-// never cycles.
+// Entering symbol: the lowest-numbered parametric symbol that improves the objective (taken
+// from the `candidates` heap, which holds every symbol whose weights changed since the last
+// optimization). A restricted symbol improves when its leading weight (at the highest priority
+// level where it has one) is negative; an unrestricted one whenever it has a weight, moving
+// against its sign.
+//
+// Leaving row: the smallest ratio. Layout systems are massively degenerate (many constraints
+// hold with zero slack at once), so ties are common, and which tied row leaves decides how many
+// pivots follow: among ties the largest pivot element wins (numerically the safest, and it
+// tends to pick the constraint that actually pins the entering direction rather than walk
+// through every degenerate one). After a run of degenerate pivots the choice falls back to
+// Bland's rule (lowest basic symbol), which provably never cycles — over any ordered field,
+// and a lexicographic objective is one.
 
 extension Tableau {
   /// The direction (+1 or -1) in which moving parametric `symbol` lowers the objective, or 0.
@@ -31,6 +37,8 @@ extension Tableau {
     var best: Int32 = -1
     var bestRatio = Double.infinity
     var bestBasic = Symbol.max
+    var bestRate = 0.0
+    let bland = degenerateRun >= Self.degenerateRunLimit
     for index in scratch {
       let basic = rows.basic[Int(index)]
       let kind = kinds[Int(basic)]
@@ -44,19 +52,36 @@ extension Tableau {
         if rate >= -Tolerance.pivot { continue }
         ratio = max(0, rows.constant[Int(index)]) / -rate
       }
-      if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+      let magnitude = abs(rate)
+      let better: Bool
+      if ratio != bestRatio {
+        better = ratio < bestRatio
+      } else if bland || magnitude == bestRate {
+        better = basic < bestBasic
+      } else {
+        better = magnitude > bestRate
+      }
+      if better {
         best = index
         bestRatio = ratio
         bestBasic = basic
+        bestRate = magnitude
       }
+    }
+    if best >= 0 {
+      degenerateRun = bestRatio == 0 ? degenerateRun + 1 : 0
     }
     return best >= 0 ? best : nil
   }
+
+  /// Degenerate pivots in a row after which ties are broken by Bland's rule.
+  static let degenerateRunLimit = 64
 
   /// Pivots until no parametric symbol improves the objective.
   ///
   /// - Complexity: each pivot touches only the rows that hold the entering symbol.
   mutating func optimize(scratch: inout [Int32]) {
+    degenerateRun = 0
     while let symbol = candidates.popMin() {
       let direction = improvingDirection(symbol)
       if direction == 0 { continue }

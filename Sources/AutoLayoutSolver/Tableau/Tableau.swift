@@ -46,6 +46,11 @@ struct Tableau {
 
   // MARK: Rollback
 
+  /// Degenerate pivots (ratio zero) since the last one that moved the solution.
+  var degenerateRun = 0
+  /// Operation counts, for benchmarks and complexity checks.
+  var statistics = SolverStatistics()
+
   /// The record of changes that a failing call must undo, while one is active.
   var journal: Journal?
   /// While set, every symbol created is logged (with whether it reused a released id), so that
@@ -362,6 +367,9 @@ struct Tableau {
   mutating func substitute(_ symbol: Symbol, using source: Int32, scratch: inout [Int32]) {
     collectRows(containing: symbol, into: &scratch)
     loadSource(source)
+    statistics.substitutions += 1
+    statistics.rowsTouched += scratch.count
+    statistics.cellsMerged += scratch.count * merge.sourceSymbols.count
     let sourceConstant = rows.constant[Int(source)]
     for target in scratch where target != source {
       journalRow(target)
@@ -387,6 +395,7 @@ struct Tableau {
   /// substitutes the new row everywhere else. On return `scratch` lists the other rows changed.
   mutating func pivot(row index: Int32, entering: Symbol, scratch: inout [Int32]) {
     journalRow(index)
+    statistics.pivots += 1
     let leaving = rows.basic[Int(index)]
     let coefficient = rows.removeCell(entering, from: index)
     precondition(coefficient != 0, "pivot on a zero coefficient")
@@ -402,6 +411,7 @@ struct Tableau {
     noteChanged(leaving)
     noteRowChanged(index)
     substitute(entering, using: index, scratch: &scratch)
+    if debugPivots, scratch.count > 0 { print("PIVOT enter \(kinds[Int(entering)])\(entering) leave \(kinds[Int(leaving)])\(leaving) rows \(scratch.count) len \(rows.count[Int(index)])") }
   }
 
   /// Makes `subject` basic in a new row built from `row` (`0 = constant + Σ cells`), and
@@ -443,3 +453,6 @@ struct MergeBuffers {
   var outputValues: [Double] = []
   var fresh: [Symbol] = []
 }
+
+nonisolated(unsafe) var debugPivots = false
+package func setDebugPivots(_ on: Bool) { debugPivots = on }

@@ -154,6 +154,30 @@ struct WeightTable {
     return bestValue < 0 ? -1 : (bestValue > 0 ? 1 : 0)
   }
 
+  /// The sign ``leadingSign(of:ranks:)`` would give after adding `delta` at `level`.
+  func leadingSign(of symbol: Symbol, adding delta: Double, at level: Int32, ranks: [Int32]) -> Int
+  {
+    var bestRank: Int32 = -1
+    var bestValue = 0.0
+    var seen = false
+    forEachEntry(of: symbol) { entryLevel, value in
+      var value = value
+      if entryLevel == level {
+        value = Tolerance.sum(value, delta)
+        seen = true
+      }
+      let rank = ranks[Int(entryLevel)]
+      if rank > bestRank, abs(value) > Tolerance.weight {
+        bestRank = rank
+        bestValue = value
+      }
+    }
+    if !seen, ranks[Int(level)] > bestRank, abs(delta) > Tolerance.weight {
+      bestValue = delta
+    }
+    return bestValue < 0 ? -1 : (bestValue > 0 ? 1 : 0)
+  }
+
   /// Compares the weight vectors `weights(a) / scaleA` and `weights(b) / scaleB`
   /// lexicographically, from the highest-ranked level down: -1, 0 or 1.
   func compare(_ a: Symbol, scaledBy scaleA: Double, _ b: Symbol, scaledBy scaleB: Double,

@@ -1,0 +1,14 @@
+/// Counts of the tableau's basic operations since the solver was created (or reset), for
+/// benchmarks and complexity checks.
+package struct SolverStatistics: Sendable, Equatable {
+  /// Simplex pivots (an entering symbol made basic in place of a leaving one).
+  package var pivots = 0
+  /// Substitutions of a newly basic symbol into the rows that hold it.
+  package var substitutions = 0
+  /// Rows changed by those substitutions.
+  package var rowsTouched = 0
+  /// Source cells merged into those rows (rows touched times source row length).
+  package var cellsMerged = 0
+
+  package init() {}
+}
