@@ -28,23 +28,50 @@ struct DefinitionTable {
   var record: [Int32] = []
   /// The constant of each definition.
   var constant: [Double] = []
-  /// The variables of each definition's terms.
-  var termVariables: [[Int32]] = []
-  /// The coefficients of each definition's terms.
-  var termCoefficients: [[Double]] = []
+  /// The current value of each definition's marker: 0 while it is a dummy, the tableau's value
+  /// once it is a free symbol.
+  var markerValue: [Double] = []
   /// A definition only depends on definitions of lower height.
   var height: [Int32] = []
   /// Bumped each time a slot is reused, so that stale references can be recognised.
   var generation: [UInt32] = []
+  /// The first term of each definition in ``termVariables`` and ``termCoefficients``.
+  private(set) var termStart: [Int32] = []
+  /// The number of terms of each definition.
+  private(set) var termCount: [Int32] = []
+  /// The variables of all definitions' terms, definition after definition.
+  private(set) var termVariables: [Int32] = []
+  /// The coefficients of all definitions' terms.
+  private(set) var termCoefficients: [Double] = []
+  private var abandonedTerms = 0
   private var freeSlots: [Int32] = []
+  /// The live definitions sorted by height, for ``sweep(values:changed:)``.
+  private var order: [Int32] = []
+  private var orderIsStale = false
   /// The number of live definitions (including orphaned ones).
   private(set) var count = 0
+
+  // For each variable slot, the definitions that have it among their terms (pooled lazy lists,
+  // validated by generation when read).
+  private var dependentHead: [Int32] = []
+  private var nodeDefinition: [Int32] = []
+  private var nodeGeneration: [UInt32] = []
+  private var nodeNext: [Int32] = []
+  private var freeNode: Int32 = -1
+
+  /// The indices of definition `slot`'s terms in ``termVariables`` and ``termCoefficients``.
+  @inline(__always)
+  func terms(of slot: Int32) -> Range<Int> {
+    let first = Int(termStart[Int(slot)])
+    return first..<(first + Int(termCount[Int(slot)]))
+  }
 
   /// Stores a new definition and returns its slot.
   mutating func insert(
     variable: Int32, marker: Symbol, markerCoefficient: Double, record: Int32,
     constant: Double, termVariables: [Int32], termCoefficients: [Double], height: Int32
   ) -> Int32 {
+    compactTermsIfNeeded()
     let slot: Int32
     if let reused = freeSlots.popLast() {
       slot = reused
@@ -53,10 +80,11 @@ struct DefinitionTable {
       self.markerCoefficient[Int(slot)] = markerCoefficient
       self.record[Int(slot)] = record
       self.constant[Int(slot)] = constant
-      self.termVariables[Int(slot)] = termVariables
-      self.termCoefficients[Int(slot)] = termCoefficients
+      self.markerValue[Int(slot)] = 0
       self.height[Int(slot)] = height
       self.generation[Int(slot)] &+= 1
+      self.termStart[Int(slot)] = Int32(self.termVariables.count)
+      self.termCount[Int(slot)] = Int32(termVariables.count)
     } else {
       slot = Int32(self.variable.count)
       self.variable.append(variable)
@@ -64,12 +92,18 @@ struct DefinitionTable {
       self.markerCoefficient.append(markerCoefficient)
       self.record.append(record)
       self.constant.append(constant)
-      self.termVariables.append(termVariables)
-      self.termCoefficients.append(termCoefficients)
+      self.markerValue.append(0)
       self.height.append(height)
       self.generation.append(0)
+      self.termStart.append(Int32(self.termVariables.count))
+      self.termCount.append(Int32(termVariables.count))
     }
+    self.termVariables.append(contentsOf: termVariables)
+    self.termCoefficients.append(contentsOf: termCoefficients)
+    let generation = self.generation[Int(slot)]
+    for term in termVariables { addDependent(term, definition: slot, generation: generation) }
     count += 1
+    orderIsStale = true
     return slot
   }
 
@@ -77,11 +111,53 @@ struct DefinitionTable {
   mutating func remove(_ slot: Int32) {
     variable[Int(slot)] = -1
     record[Int(slot)] = -1
-    termVariables[Int(slot)] = []
-    termCoefficients[Int(slot)] = []
+    abandonedTerms += Int(termCount[Int(slot)])
+    termCount[Int(slot)] = 0
     generation[Int(slot)] &+= 1
     freeSlots.append(slot)
     count -= 1
+    orderIsStale = true
+  }
+
+  /// Raises the height of a definition (keeping it above the definitions it refers to).
+  mutating func setHeight(_ height: Int32, of slot: Int32) {
+    self.height[Int(slot)] = height
+    orderIsStale = true
+  }
+
+  // MARK: - Evaluation
+
+  /// The value of definition `slot`'s variable, given every variable's value.
+  @inline(__always)
+  func evaluate(_ slot: Int32, values: UnsafeBufferPointer<Double>) -> Double {
+    var value = constant[Int(slot)] + markerCoefficient[Int(slot)] * markerValue[Int(slot)]
+    for k in terms(of: slot) {
+      value += termCoefficients[k] * values[Int(termVariables[k])]
+    }
+    return value
+  }
+
+  /// Recomputes every definition's variable, lowest height first, appending the variables whose
+  /// value changed to `changed`.
+  ///
+  /// - Complexity: O(definitions + terms); the order is sorted again only after definitions
+  ///   were added, removed or raised.
+  mutating func sweep(values: inout [Double], changed: inout [Int32]) {
+    if orderIsStale {
+      order = variable.indices.filter { variable[$0] >= 0 }.map { Int32($0) }
+      order.sort { (height[Int($0)], $0) < (height[Int($1)], $1) }
+      orderIsStale = false
+    }
+    values.withUnsafeMutableBufferPointer { values in
+      for slot in order {
+        let value = evaluate(slot, values: UnsafeBufferPointer(values))
+        let target = Int(variable[Int(slot)])
+        if values[target] != value {
+          values[target] = value
+          changed.append(Int32(target))
+        }
+      }
+    }
   }
 
   /// Whether `slot` holds the definition of the given generation.
@@ -89,67 +165,164 @@ struct DefinitionTable {
   func isLive(_ slot: Int32, generation expected: UInt32) -> Bool {
     variable[Int(slot)] >= 0 && generation[Int(slot)] == expected
   }
+
+  // MARK: - Dependents
+
+  /// Queues every live definition with `variableSlot` among its terms, dropping stale entries.
+  ///
+  /// - Complexity: O(entries in the variable's list).
+  mutating func queueDependents(of variableSlot: Int32, into queue: inout DefinitionQueue) {
+    guard Int(variableSlot) < dependentHead.count else { return }
+    var previous: Int32 = -1
+    var node = dependentHead[Int(variableSlot)]
+    while node >= 0 {
+      let following = nodeNext[Int(node)]
+      let definition = nodeDefinition[Int(node)]
+      if variable[Int(definition)] >= 0, generation[Int(definition)] == nodeGeneration[Int(node)] {
+        queue.push(definition, height: height[Int(definition)])
+        previous = node
+      } else {
+        if previous < 0 {
+          dependentHead[Int(variableSlot)] = following
+        } else {
+          nodeNext[Int(previous)] = following
+        }
+        nodeNext[Int(node)] = freeNode
+        freeNode = node
+      }
+      node = following
+    }
+  }
+
+  /// Every live definition with `variableSlot` among its terms.
+  func dependents(of variableSlot: Int32) -> [Int32] {
+    var found: [Int32] = []
+    guard Int(variableSlot) < dependentHead.count else { return found }
+    var node = dependentHead[Int(variableSlot)]
+    while node >= 0 {
+      let definition = nodeDefinition[Int(node)]
+      if variable[Int(definition)] >= 0, generation[Int(definition)] == nodeGeneration[Int(node)],
+        !found.contains(definition)
+      {
+        found.append(definition)
+      }
+      node = nodeNext[Int(node)]
+    }
+    return found
+  }
+
+  /// Drops the dependents list of a variable slot that is being freed.
+  mutating func clearDependents(of variableSlot: Int32) {
+    guard Int(variableSlot) < dependentHead.count else { return }
+    var node = dependentHead[Int(variableSlot)]
+    while node >= 0 {
+      let following = nodeNext[Int(node)]
+      nodeNext[Int(node)] = freeNode
+      freeNode = node
+      node = following
+    }
+    dependentHead[Int(variableSlot)] = -1
+  }
+
+  private mutating func addDependent(_ variableSlot: Int32, definition: Int32, generation: UInt32) {
+    if Int(variableSlot) >= dependentHead.count {
+      let capacity = max(Int(variableSlot) + 1, dependentHead.count * 2)
+      dependentHead.append(contentsOf: repeatElement(-1, count: capacity - dependentHead.count))
+    }
+    let node: Int32
+    if freeNode >= 0 {
+      node = freeNode
+      freeNode = nodeNext[Int(node)]
+      nodeDefinition[Int(node)] = definition
+      nodeGeneration[Int(node)] = generation
+      nodeNext[Int(node)] = dependentHead[Int(variableSlot)]
+    } else {
+      node = Int32(nodeDefinition.count)
+      nodeDefinition.append(definition)
+      nodeGeneration.append(generation)
+      nodeNext.append(dependentHead[Int(variableSlot)])
+    }
+    dependentHead[Int(variableSlot)] = node
+  }
+
+  /// Rewrites the term arrays without the terms of removed definitions, when they are more than
+  /// half of them.
+  private mutating func compactTermsIfNeeded() {
+    guard abandonedTerms > 1024, abandonedTerms * 2 > termVariables.count else { return }
+    var variables: [Int32] = []
+    var coefficients: [Double] = []
+    variables.reserveCapacity(termVariables.count - abandonedTerms)
+    coefficients.reserveCapacity(termVariables.count - abandonedTerms)
+    for slot in variable.indices where variable[slot] >= 0 {
+      let range = terms(of: Int32(slot))
+      termStart[slot] = Int32(variables.count)
+      variables.append(contentsOf: termVariables[range])
+      coefficients.append(contentsOf: termCoefficients[range])
+    }
+    termVariables = variables
+    termCoefficients = coefficients
+    abandonedTerms = 0
+  }
 }
 
-/// A binary heap of definition slots ordered by height, lowest first or highest first: the work
-/// list of expansions (highest first) and of value updates (lowest first).
-struct DefinitionHeap {
-  private var slots: [Int32] = []
-  private var keys: [Int64] = []
-  private var member: [Bool] = []
+/// A work list of definition slots ordered by height, lowest first or highest first: the queue
+/// of value updates (lowest first) and of expansions (highest first).
+///
+/// Heights are small integers and the work moves monotonically (an update only queues
+/// definitions above the one being updated, an expansion only below), so this is a bucket queue:
+/// O(1) to push and, amortized over a pass, O(1) to pop.
+struct DefinitionQueue {
+  private var bucketHead: [Int32] = []
+  private var next: [Int32] = []
+  private var queued: [Bool] = []
+  private var cursor = 0
+  private var count = 0
   private let highestFirst: Bool
 
-  /// Creates an empty heap that pops the highest or the lowest height first.
+  /// Creates an empty queue that pops the highest or the lowest height first.
   init(highestFirst: Bool) {
     self.highestFirst = highestFirst
   }
 
-  @inline(__always)
-  private func before(_ a: Int64, _ b: Int64) -> Bool { highestFirst ? a > b : a < b }
-
   /// Queues a definition unless it is queued already.
-  mutating func push(_ slot: Int32, height order: Int32) {
-    let order = Int64(order) << 32 | Int64(slot)
-    if Int(slot) >= member.count {
-      member.append(contentsOf: repeatElement(false, count: Int(slot) + 1 - member.count))
+  ///
+  /// - Complexity: O(1) amortized.
+  mutating func push(_ slot: Int32, height: Int32) {
+    let s = Int(slot)
+    if s >= queued.count {
+      let capacity = max(s + 1, queued.count * 2)
+      queued.append(contentsOf: repeatElement(false, count: capacity - queued.count))
+      next.append(contentsOf: repeatElement(-1, count: capacity - next.count))
     }
-    if member[Int(slot)] { return }
-    member[Int(slot)] = true
-    slots.append(slot)
-    keys.append(order)
-    var child = slots.count - 1
-    while child > 0 {
-      let parent = (child - 1) >> 1
-      if !before(order, keys[parent]) { break }
-      slots[child] = slots[parent]
-      keys[child] = keys[parent]
-      child = parent
+    if queued[s] { return }
+    let h = Int(height)
+    if h >= bucketHead.count {
+      bucketHead.append(contentsOf: repeatElement(-1, count: max(h + 1, bucketHead.count * 2) - bucketHead.count))
     }
-    slots[child] = slot
-    keys[child] = order
+    queued[s] = true
+    next[s] = bucketHead[h]
+    bucketHead[h] = slot
+    if count == 0 {
+      cursor = h
+    } else if highestFirst ? h > cursor : h < cursor {
+      cursor = h
+    }
+    count += 1
+  }
+
+  /// Empties the queue.
+  mutating func removeAll() {
+    while pop() != nil {}
   }
 
   /// Removes and returns the next definition.
   mutating func pop() -> Int32? {
-    guard let top = slots.first else { return nil }
-    member[Int(top)] = false
-    let lastSlot = slots.removeLast()
-    let lastKey = keys.removeLast()
-    if !slots.isEmpty {
-      var parent = 0
-      let n = slots.count
-      while true {
-        var child = 2 * parent + 1
-        if child >= n { break }
-        if child + 1 < n, before(keys[child + 1], keys[child]) { child += 1 }
-        if !before(keys[child], lastKey) { break }
-        slots[parent] = slots[child]
-        keys[parent] = keys[child]
-        parent = child
-      }
-      slots[parent] = lastSlot
-      keys[parent] = lastKey
-    }
-    return top
+    guard count > 0 else { return nil }
+    while bucketHead[cursor] < 0 { cursor += highestFirst ? -1 : 1 }
+    let slot = bucketHead[cursor]
+    bucketHead[cursor] = next[Int(slot)]
+    queued[Int(slot)] = false
+    count -= 1
+    return slot
   }
 }

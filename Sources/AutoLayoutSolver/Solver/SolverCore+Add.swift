@@ -119,15 +119,8 @@ extension SolverCore {
     var found: [Int32] = []
     var seen = Set<Int32>()
     var pending = [variable]
-    let liveVariables = definitions.variable
-    let liveGenerations = definitions.generation
     while let next = pending.popLast() {
-      dependentBuffer.removeAll(keepingCapacity: true)
-      variables.collectDependents(
-        of: next,
-        isLive: { liveVariables[Int($0)] >= 0 && liveGenerations[Int($0)] == $1 },
-        into: &dependentBuffer)
-      for definition in dependentBuffer where seen.insert(definition).inserted {
+      for definition in definitions.dependents(of: next) where seen.insert(definition).inserted {
         found.append(definition)
         if found.count > Self.definitionSearchLimit { return nil }
         pending.append(definitions.variable[Int(definition)])
@@ -137,7 +130,7 @@ extension SolverCore {
   }
 
   /// The height a definition over `terms` needs: one above the highest definition among them.
-  private func height(over terms: [Int32]) -> Int32 {
+  private func height<Terms: Sequence<Int32>>(over terms: Terms) -> Int32 {
     var height: Int32 = 1
     for term in terms {
       let definition = variables.definitions[Int(term)]
@@ -168,17 +161,18 @@ extension SolverCore {
       variable: variable, marker: marker, markerCoefficient: -1 / pivot, record: record,
       constant: -constant / pivot, termVariables: termVariables, termCoefficients: termCoefficients,
       height: height(over: termVariables))
-    let generation = definitions.generation[Int(definition)]
     for term in termVariables {
       variables.definitionReferences[Int(term)] += 1
-      variables.addDependent(term, definition: definition, generation: generation)
     }
     variables.definitions[Int(variable)] = definition
     variables.markDirty(variable)
     // Keep every definition above the ones it refers to: visit the dependents lowest first.
     for dependent in dependents.sorted(by: { definitions.height[Int($0)] < definitions.height[Int($1)] }) {
-      let needed = height(over: definitions.termVariables[Int(dependent)])
-      if needed > definitions.height[Int(dependent)] { definitions.height[Int(dependent)] = needed }
+      let terms = definitions.terms(of: dependent).map { definitions.termVariables[$0] }
+      let needed = height(over: terms)
+      if needed > definitions.height[Int(dependent)] {
+        definitions.setHeight(needed, of: dependent)
+      }
     }
     records[Int(record)]!.marker = marker
     records[Int(record)]!.markerSign = 1
@@ -389,9 +383,10 @@ extension SolverCore {
       accumulateSymbol(
         definitions.marker[Int(definition)],
         coefficient * definitions.markerCoefficient[Int(definition)])
-      let terms = definitions.termVariables[Int(definition)]
-      let termCoefficients = definitions.termCoefficients[Int(definition)]
-      for k in terms.indices { accumulateVariable(terms[k], coefficient * termCoefficients[k]) }
+      for k in definitions.terms(of: definition) {
+        accumulateVariable(
+          definitions.termVariables[k], coefficient * definitions.termCoefficients[k])
+      }
     }
   }
 }

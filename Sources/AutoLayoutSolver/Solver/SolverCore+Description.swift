@@ -39,10 +39,9 @@ extension SolverCore {
         .sorted { (definitions.height[$0], $0) < (definitions.height[$1], $1) }
       for slot in slots {
         var text = "  \(definitionTarget(Int32(slot))) := \(formatNumber(definitions.constant[slot]))"
-        let terms = definitions.termVariables[slot]
-        for k in terms.indices {
-          text += " \(signed(definitions.termCoefficients[slot][k]))·"
-          text += variables.objects[Int(terms[k])]?.description ?? "?"
+        for k in definitions.terms(of: Int32(slot)) {
+          text += " \(signed(definitions.termCoefficients[k]))·"
+          text += variables.objects[Int(definitions.termVariables[k])]?.description ?? "?"
         }
         text += " \(signed(definitions.markerCoefficient[slot]))·"
         text += symbolName(definitions.marker[slot])

@@ -41,7 +41,7 @@ extension SolverCore {
       if symbol >= 0, tableau.isBasic(symbol) {
         problems.append("defined variable \(variable) is basic")
       }
-      for term in definitions.termVariables[slot] {
+      for term in definitions.terms(of: Int32(slot)).map({ definitions.termVariables[$0] }) {
         references[Int(term)] += 1
         let termDefinition = variables.definitions[Int(term)]
         if termDefinition >= 0,

@@ -11,7 +11,13 @@ extension SolverCore {
 
   /// Brings the current values up to date (without publishing them).
   ///
-  /// - Complexity: O(changed variables + the definitions that depend on them).
+  /// Variables whose symbol changed are read from the tableau; the definitions that depend on
+  /// changed variables are recomputed lowest height first. When that reaches more than a
+  /// quarter of the definitions (a change at the start of a long chain), one sweep over all of
+  /// them in height order is cheaper than following the changes one by one.
+  ///
+  /// - Complexity: O(changed variables + the definitions that depend on them), at most
+  ///   O(variables + definitions).
   mutating func refreshValues() {
     tableau.takeChangedSymbols(into: &symbolBuffer)
     for symbol in symbolBuffer {
@@ -22,7 +28,10 @@ extension SolverCore {
         variables.markDirty(owner)
       case .free:
         let variable = definitions.variable[Int(owner)]
-        if variable >= 0 { variables.markDirty(variable) }
+        if variable >= 0 {
+          definitions.markerValue[Int(owner)] = tableau.value(of: symbol)
+          variables.markDirty(variable)
+        }
       default:
         break
       }
@@ -40,52 +49,37 @@ extension SolverCore {
         setValue(slot, symbol >= 0 ? tableau.value(of: symbol) : 0)
       }
     }
+    let sweepThreshold = max(64, definitions.count / 4)
+    var evaluated = 0
     while let definition = evaluation.pop() {
       let slot = definitions.variable[Int(definition)]
       if slot < 0 { continue }
-      setValue(slot, evaluate(definition))
+      evaluated += 1
+      if evaluated > sweepThreshold {
+        evaluation.removeAll()
+        definitions.sweep(values: &variables.values, changed: &unpublished)
+        return
+      }
+      let value = variables.values.withUnsafeBufferPointer {
+        definitions.evaluate(definition, values: $0)
+      }
+      setValue(slot, value)
     }
   }
 
   /// Makes the current values the ones ``Solver/value(of:)-(Variable)`` reports.
   mutating func publishValues() {
-    for slot in unpublished {
-      unpublishedFlag[Int(slot)] = false
+    for slot in unpublished where variables.objects[Int(slot)] != nil {
       variables.published[Int(slot)] = variables.values[Int(slot)]
     }
     unpublished.removeAll(keepingCapacity: true)
-  }
-
-  /// The value of a definition's variable from its terms' current values.
-  @inline(__always)
-  func evaluate(_ definition: Int32) -> Double {
-    var value = definitions.constant[Int(definition)]
-    let marker = definitions.marker[Int(definition)]
-    if tableau.kinds[Int(marker)] == .free {
-      value += definitions.markerCoefficient[Int(definition)] * tableau.value(of: marker)
-    }
-    let terms = definitions.termVariables[Int(definition)]
-    let coefficients = definitions.termCoefficients[Int(definition)]
-    for k in terms.indices {
-      value += coefficients[k] * variables.values[Int(terms[k])]
-    }
-    return value
   }
 
   /// Stores a variable's new value and queues the definitions that depend on it.
   private mutating func setValue(_ slot: Int32, _ value: Double) {
     if variables.values[Int(slot)] == value { return }
     variables.values[Int(slot)] = value
-    markUnpublished(slot)
-    let liveVariables = definitions.variable
-    let liveGenerations = definitions.generation
-    dependentBuffer.removeAll(keepingCapacity: true)
-    variables.collectDependents(
-      of: slot,
-      isLive: { liveVariables[Int($0)] >= 0 && liveGenerations[Int($0)] == $1 },
-      into: &dependentBuffer)
-    for definition in dependentBuffer {
-      evaluation.push(definition, height: definitions.height[Int(definition)])
-    }
+    unpublished.append(slot)
+    definitions.queueDependents(of: slot, into: &evaluation)
   }
 }

@@ -23,21 +23,19 @@ struct SolverCore {
   var batchDepth = 0
   /// Whether unsatisfiable-constraint errors are reduced to a minimal conflicting set.
   var minimizesConflicts = true
-  /// Variables whose values changed since they were last published.
+  /// Variables whose values changed since they were last published (possibly repeated).
   var unpublished: [Int32] = []
-  var unpublishedFlag: [Bool] = []
 
   // Scratch space, reused across calls.
   var scratch: [Int32] = []
   var accumulator = Accumulator()
-  var expansion = DefinitionHeap(highestFirst: true)
-  var evaluation = DefinitionHeap(highestFirst: false)
+  var expansion = DefinitionQueue(highestFirst: true)
+  var evaluation = DefinitionQueue(highestFirst: false)
   var expansionCoefficients: [Double] = []
   var infeasible = SymbolHeap()
   var createdExternals: [Int32] = []
   var pendingCollection: [Int32] = []
   var symbolBuffer: [Symbol] = []
-  var dependentBuffer: [Int32] = []
 
   /// An edit variable: an optional `variable == value` constraint whose value moves.
   struct EditVariable {
@@ -82,18 +80,6 @@ struct SolverCore {
 
   // MARK: - Variables
 
-  /// Flags a variable whose current value changed, for ``publishValues()``.
-  mutating func markUnpublished(_ slot: Int32) {
-    if Int(slot) >= unpublishedFlag.count {
-      unpublishedFlag.append(
-        contentsOf: repeatElement(false, count: Int(slot) + 1 - unpublishedFlag.count))
-    }
-    if !unpublishedFlag[Int(slot)] {
-      unpublishedFlag[Int(slot)] = true
-      unpublished.append(slot)
-    }
-  }
-
   /// Forgets a variable that nothing refers to any more, releasing its tableau symbol.
   mutating func unregisterIfUnreferenced(_ slot: Int32) {
     guard variables.objects[Int(slot)] != nil, variables.isUnreferenced(slot) else { return }
@@ -110,7 +96,7 @@ struct SolverCore {
       }
       variables.symbols[Int(slot)] = -1
     }
-    if Int(slot) < unpublishedFlag.count { unpublishedFlag[Int(slot)] = false }
+    definitions.clearDependents(of: slot)
     variables.unregister(slot)
   }
 
@@ -143,7 +129,7 @@ struct SolverCore {
     else { return }
     let marker = definitions.marker[Int(definition)]
     guard !tableau.isBasic(marker), tableau.columnIsEmpty(marker) else { return }
-    let terms = definitions.termVariables[Int(definition)]
+    let terms = definitions.terms(of: definition).map { definitions.termVariables[$0] }
     variables.definitions[Int(variable)] = -1
     tableau.releaseSymbol(marker)
     definitions.remove(definition)

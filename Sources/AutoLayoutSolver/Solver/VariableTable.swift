@@ -26,14 +26,6 @@ struct VariableTable {
   private var slotByObject: [ObjectIdentifier: Int32] = [:]
   private var freeSlots: [Int32] = []
 
-  // Definitions that have each variable among their terms (pooled lazy lists, validated by
-  // definition generation when read).
-  private var dependentHead: [Int32] = []
-  private var nodeDefinition: [Int32] = []
-  private var nodeGeneration: [UInt32] = []
-  private var nodeNext: [Int32] = []
-  private var freeNode: Int32 = -1
-
   /// The number of registered variables.
   var count: Int { slotByObject.count }
 
@@ -56,7 +48,6 @@ struct VariableTable {
       definitionReferences[Int(slot)] = 0
       values[Int(slot)] = 0
       published[Int(slot)] = 0
-      dependentHead[Int(slot)] = -1
     } else {
       slot = Int32(objects.count)
       objects.append(variable)
@@ -67,7 +58,6 @@ struct VariableTable {
       values.append(0)
       published.append(0)
       dirty.append(false)
-      dependentHead.append(-1)
     }
     slotByObject[ObjectIdentifier(variable)] = slot
     return (slot, true)
@@ -82,7 +72,6 @@ struct VariableTable {
   mutating func unregister(_ slot: Int32) {
     if let object = objects[Int(slot)] { slotByObject[ObjectIdentifier(object)] = nil }
     objects[Int(slot)] = nil
-    clearDependents(slot)
     freeSlots.append(slot)
   }
 
@@ -93,56 +82,5 @@ struct VariableTable {
       dirty[Int(slot)] = true
       dirtyList.append(slot)
     }
-  }
-
-  /// Records that `definition` (of the given generation) has `slot` among its terms.
-  mutating func addDependent(_ slot: Int32, definition: Int32, generation: UInt32) {
-    let node: Int32
-    if freeNode >= 0 {
-      node = freeNode
-      freeNode = nodeNext[Int(node)]
-      nodeDefinition[Int(node)] = definition
-      nodeGeneration[Int(node)] = generation
-      nodeNext[Int(node)] = dependentHead[Int(slot)]
-    } else {
-      node = Int32(nodeDefinition.count)
-      nodeDefinition.append(definition)
-      nodeGeneration.append(generation)
-      nodeNext.append(dependentHead[Int(slot)])
-    }
-    dependentHead[Int(slot)] = node
-  }
-
-  /// Appends to `buffer` each definition that depends on `slot`; `isLive(definition,
-  /// generation)` recognises stale entries, which are dropped.
-  mutating func collectDependents(
-    of slot: Int32, isLive: (Int32, UInt32) -> Bool, into buffer: inout [Int32]
-  ) {
-    var previous: Int32 = -1
-    var node = dependentHead[Int(slot)]
-    while node >= 0 {
-      let next = nodeNext[Int(node)]
-      let definition = nodeDefinition[Int(node)]
-      if isLive(definition, nodeGeneration[Int(node)]) {
-        buffer.append(definition)
-        previous = node
-      } else {
-        if previous < 0 { dependentHead[Int(slot)] = next } else { nodeNext[Int(previous)] = next }
-        nodeNext[Int(node)] = freeNode
-        freeNode = node
-      }
-      node = next
-    }
-  }
-
-  private mutating func clearDependents(_ slot: Int32) {
-    var node = dependentHead[Int(slot)]
-    while node >= 0 {
-      let next = nodeNext[Int(node)]
-      nodeNext[Int(node)] = freeNode
-      freeNode = node
-      node = next
-    }
-    dependentHead[Int(slot)] = -1
   }
 }
