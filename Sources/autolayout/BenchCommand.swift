@@ -5,17 +5,21 @@ import Foundation
 /// a fresh solver K times and prints the median and best time of each phase.
 ///
 /// With `--json` it prints one JSON object per workload per line, in the shape
-/// `kiwi_run.py bench` prints, so the two can be compared side by side.
+/// `kiwi_run.py bench` prints, so the two can be compared side by side. With `--statistics` it
+/// also prints the solver's operation counts after the add and suggest phases.
 enum BenchCommand {
   static func run(_ arguments: [String]) throws -> Int32 {
     var paths: [String] = []
     var repeatCount = 5
     var json = false
+    var showStatistics = false
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
       case "--json":
         json = true
+      case "--statistics":
+        showStatistics = true
       case "--repeat":
         guard let value = rest.popFirst(), let count = Int(value), count >= 1 else {
           throw WorkloadError("--repeat needs a positive count")
@@ -47,12 +51,14 @@ enum BenchCommand {
           var start = clock.now
           try run.add()
           times[.add, default: []].append(milliseconds(clock.now - start))
+          if showStatistics { report(run, workload, after: "add") }
           start = clock.now
           run.solve()
           times[.solve, default: []].append(milliseconds(clock.now - start))
           start = clock.now
           try run.suggest()
           times[.suggest, default: []].append(milliseconds(clock.now - start))
+          if showStatistics { report(run, workload, after: "suggest") }
           start = clock.now
           try run.remove()
           times[.remove, default: []].append(milliseconds(clock.now - start))
@@ -108,6 +114,18 @@ enum BenchCommand {
     }
     return status
   }
+}
+
+/// Prints the solver's operation counts and sizes to standard error.
+private func report(_ run: WorkloadRun, _ workload: Workload, after phase: String) {
+  let s = run.solver.statistics
+  let sizes = run.solver.sizes
+  FileHandle.standardError.write(
+    Data(
+      ("\(workload.name) after \(phase): \(s.pivots) pivots, \(s.substitutions) substitutions "
+        + "touching \(s.rowsTouched) rows (\(s.cellsMerged) cells), \(s.phaseOneRows) phase-one "
+        + "rows; \(sizes.rows) rows, \(sizes.definitions) definitions, \(sizes.symbols) symbols\n")
+        .utf8))
 }
 
 extension String {

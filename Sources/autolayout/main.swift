@@ -6,7 +6,7 @@ let usage = """
 
   commands:
     solve FILE                       run a solver workload once and print the final values as JSON
-    bench FILE... [--repeat K] [--json]
+    bench FILE... [--repeat K] [--json] [--statistics]
                                      time each phase of solver workloads (median and best of K runs)
     help                             show this text
   """

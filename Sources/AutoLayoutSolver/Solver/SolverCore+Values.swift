@@ -38,6 +38,24 @@ extension SolverCore {
     }
     let dirty = variables.dirtyList
     variables.dirtyList.removeAll(keepingCapacity: true)
+    // A change like the last one that needed a full sweep will need one again: sweep at once
+    // instead of first following the changes one by one.
+    if let sweptAt = lastSweepDirtyCount, dirty.count * 2 >= sweptAt, definitions.count > 0 {
+      for slot in dirty {
+        variables.dirty[Int(slot)] = false
+        guard variables.objects[Int(slot)] != nil, variables.definitions[Int(slot)] < 0 else {
+          continue
+        }
+        let symbol = variables.symbols[Int(slot)]
+        let value = symbol >= 0 ? tableau.value(of: symbol) : 0
+        if variables.values[Int(slot)] != value {
+          variables.values[Int(slot)] = value
+          unpublished.append(slot)
+        }
+      }
+      definitions.sweep(values: &variables.values, changed: &unpublished)
+      return
+    }
     for slot in dirty {
       variables.dirty[Int(slot)] = false
       guard variables.objects[Int(slot)] != nil else { continue }
@@ -51,6 +69,7 @@ extension SolverCore {
     }
     let sweepThreshold = max(64, definitions.count / 4)
     var evaluated = 0
+    lastSweepDirtyCount = nil
     while let definition = evaluation.pop() {
       let slot = definitions.variable[Int(definition)]
       if slot < 0 { continue }
@@ -58,6 +77,7 @@ extension SolverCore {
       if evaluated > sweepThreshold {
         evaluation.removeAll()
         definitions.sweep(values: &variables.values, changed: &unpublished)
+        lastSweepDirtyCount = dirty.count
         return
       }
       let value = variables.values.withUnsafeBufferPointer {

@@ -23,6 +23,9 @@ struct SolverCore {
   var batchDepth = 0
   /// Whether unsatisfiable-constraint errors are reduced to a minimal conflicting set.
   var minimizesConflicts = true
+  /// How many variables were dirty when the last value refresh had to sweep every definition
+  /// (`nil` when it did not).
+  var lastSweepDirtyCount: Int?
   /// Variables whose values changed since they were last published (possibly repeated).
   var unpublished: [Int32] = []
 

@@ -9,6 +9,10 @@ package struct SolverStatistics: Sendable, Equatable {
   package var rowsTouched = 0
   /// Source cells merged into those rows (rows touched times source row length).
   package var cellsMerged = 0
+  /// Rows added through phase one (no feasible subject of their own).
+  package var phaseOneRows = 0
+  /// Pivots made by phase one.
+  package var phaseOnePivots = 0
 
   package init() {}
 }

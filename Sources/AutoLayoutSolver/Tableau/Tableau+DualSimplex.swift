@@ -39,7 +39,8 @@ extension Tableau {
       let coefficient = rows.coefficient(of: marker, in: index)
       rows.constant[Int(index)] = Tolerance.sum(rows.constant[Int(index)], coefficient * shift)
       noteRowChanged(index)
-      checkFeasibility(index, into: &infeasible)
+      let basic = rows.basic[Int(index)]
+      if !kinds[Int(basic)].isUnrestricted { checkFeasibility(index, into: &infeasible) }
     }
   }
 

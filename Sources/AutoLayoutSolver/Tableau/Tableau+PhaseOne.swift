@@ -21,6 +21,7 @@ extension Tableau {
   mutating func addWithArtificialVariable(
     _ row: Row, preferredDummy: Symbol, scratch: inout [Int32]
   ) -> PhaseOneResult {
+    statistics.phaseOneRows += 1
     let artificial = makeSymbol(.slack, owner: -1)
     var artificialRow = row
     artificialRow.basic = artificial
@@ -36,6 +37,7 @@ extension Tableau {
         break
       }
       pivot(row: leaving, entering: entering, scratch: &scratch)
+      statistics.phaseOnePivots += 1
     }
     let residual = rows.constant[Int(objectiveIndex)]
     if residual > Tolerance.feasibility * max(1, row.constant) {
