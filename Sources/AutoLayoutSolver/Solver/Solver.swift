@@ -36,7 +36,7 @@ public final class Solver {
   ///   together with the required constraints already here.
   /// - Complexity: proportional to the rows that hold its variables, not to the whole system.
   public func add(_ constraint: Constraint) throws(SolverError) {
-    guard core.recordSlots[ObjectIdentifier(constraint)] == nil else {
+    guard core.recordSlots[constraint] == nil else {
       throw .duplicateConstraint(constraint)
     }
     try SolverCore.validate(constraint.expression, priority: constraint.priority)
@@ -50,7 +50,7 @@ public final class Solver {
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not here.
   public func remove(_ constraint: Constraint) throws(SolverError) {
-    guard let slot = core.recordSlots[ObjectIdentifier(constraint)], !isEditConstraint(slot)
+    guard let slot = core.recordSlots[constraint], !isEditConstraint(slot)
     else { throw .unknownConstraint(constraint) }
     core.removeRecord(slot)
     core.optimizeUnlessBatching()
@@ -59,7 +59,7 @@ public final class Solver {
 
   /// Whether the solver holds this constraint.
   public func contains(_ constraint: Constraint) -> Bool {
-    guard let slot = core.recordSlots[ObjectIdentifier(constraint)] else { return false }
+    guard let slot = core.recordSlots[constraint] else { return false }
     return !isEditConstraint(slot)
   }
 
@@ -77,7 +77,7 @@ public final class Solver {
   ///   or ``SolverError/unsatisfiable(_:conflicting:)`` when a required constraint can no longer
   ///   hold with the new constant (the old one is kept).
   public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
-    guard let slot = core.recordSlots[ObjectIdentifier(constraint)], !isEditConstraint(slot)
+    guard let slot = core.recordSlots[constraint], !isEditConstraint(slot)
     else { throw .unknownConstraint(constraint) }
     guard constant.isFinite else { throw .nonFiniteValue(constant, context: "constant") }
     try core.setConstant(constant, record: slot)
@@ -92,7 +92,7 @@ public final class Solver {
   ///   ``SolverError/requiredPriorityChange(_:from:to:)`` when the constraint is required or the
   ///   new priority is (remove it, and add a constraint with the new priority instead).
   public func setPriority(_ priority: Priority, for constraint: Constraint) throws(SolverError) {
-    guard let slot = core.recordSlots[ObjectIdentifier(constraint)], !isEditConstraint(slot)
+    guard let slot = core.recordSlots[constraint], !isEditConstraint(slot)
     else { throw .unknownConstraint(constraint) }
     guard priority.isValid else { throw .invalidPriority(priority) }
     let current = core.records[Int(slot)]!.priority
@@ -107,13 +107,13 @@ public final class Solver {
 
   /// The current constant of a constraint the solver holds (see ``setConstant(_:for:)``).
   public func constant(of constraint: Constraint) -> Double? {
-    guard let slot = core.recordSlots[ObjectIdentifier(constraint)] else { return nil }
+    guard let slot = core.recordSlots[constraint] else { return nil }
     return core.records[Int(slot)]!.constant
   }
 
   /// The current priority of a constraint the solver holds (see ``setPriority(_:for:)``).
   public func priority(of constraint: Constraint) -> Priority? {
-    guard let slot = core.recordSlots[ObjectIdentifier(constraint)] else { return nil }
+    guard let slot = core.recordSlots[constraint] else { return nil }
     return Priority(core.records[Int(slot)]!.priority)
   }
 
@@ -126,7 +126,7 @@ public final class Solver {
   /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/invalidPriority(_:)``,
   ///   or ``SolverError/requiredEditPriority(_:)`` for a required priority.
   public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-    guard core.edits[ObjectIdentifier(variable)] == nil else {
+    guard core.edits[variable] == nil else {
       throw .duplicateEditVariable(variable)
     }
     guard priority.isValid else { throw .invalidPriority(priority) }
@@ -135,7 +135,7 @@ public final class Solver {
     let constraint = Constraint(
       LinearExpression(terms: [Term(variable)], constant: -value), .equal, priority: priority)
     try core.insert(constraint, constant: -value, priority: priority.rawValue)
-    core.edits[ObjectIdentifier(variable)] = SolverCore.EditVariable(
+    core.edits[variable] = SolverCore.EditVariable(
       variable: variable, constraint: constraint, value: value)
     core.optimizeUnlessBatching()
     core.checkInvariants()
@@ -145,17 +145,16 @@ public final class Solver {
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)`` when it is not an edit variable.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    guard let edit = core.edits.removeValue(forKey: ObjectIdentifier(variable)) else {
-      throw .unknownEditVariable(variable)
-    }
-    core.removeRecord(core.recordSlots[ObjectIdentifier(edit.constraint)]!)
+    guard let edit = core.edits[variable] else { throw .unknownEditVariable(variable) }
+    core.edits[variable] = nil
+    core.removeRecord(core.recordSlots[edit.constraint]!)
     core.optimizeUnlessBatching()
     core.checkInvariants()
   }
 
   /// Whether `variable` is an edit variable.
   public func hasEditVariable(_ variable: Variable) -> Bool {
-    core.edits[ObjectIdentifier(variable)] != nil
+    core.edits[variable] != nil
   }
 
   /// Suggests a new value for an edit variable; the solver moves toward it as far as the
@@ -166,15 +165,15 @@ public final class Solver {
   /// - Complexity: proportional to the rows that depend on the edit, plus the dual simplex
   ///   pivots the new value needs.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    guard let edit = core.edits[ObjectIdentifier(variable)] else {
+    guard let edit = core.edits[variable] else {
       throw .unknownEditVariable(variable)
     }
     guard value.isFinite else {
       throw .nonFiniteValue(value, context: "suggested value for \(variable)")
     }
-    let slot = core.recordSlots[ObjectIdentifier(edit.constraint)]!
+    let slot = core.recordSlots[edit.constraint]!
     try core.setConstant(-value, record: slot)
-    core.edits[ObjectIdentifier(variable)]!.value = value
+    core.edits[variable]!.value = value
     core.optimizeUnlessBatching()
     core.checkInvariants()
   }
@@ -242,7 +241,7 @@ public final class Solver {
   private func isEditConstraint(_ slot: Int32) -> Bool {
     guard let record = core.records[Int(slot)] else { return false }
     return record.constraint.expression.terms.count == 1
-      && core.edits[ObjectIdentifier(record.constraint.expression.terms[0].variable)]?.constraint
+      && core.edits[record.constraint.expression.terms[0].variable]?.constraint
         === record.constraint
   }
 }

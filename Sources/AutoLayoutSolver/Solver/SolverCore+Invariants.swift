@@ -14,7 +14,7 @@ extension SolverCore {
     var references = [Int32](repeating: 0, count: variables.objects.count)
     for (slot, entry) in records.enumerated() {
       guard let record = entry else { continue }
-      if recordSlots[ObjectIdentifier(record.constraint)] != Int32(slot) {
+      if recordSlots[record.constraint] != Int32(slot) {
         problems.append("record \(slot) is not indexed")
       }
       for variable in record.variables { uses[Int(variable)] += 1 }

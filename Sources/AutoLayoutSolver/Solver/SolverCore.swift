@@ -12,13 +12,13 @@ struct SolverCore {
   var definitions = DefinitionTable()
   /// The constraints held, by record slot (`nil` for a free slot).
   var records: [ConstraintRecord?] = []
-  var recordSlots: [ObjectIdentifier: Int32] = [:]
+  var recordSlots = IdentityTable<Int32>()
   private var freeRecords: [Int32] = []
   private var nextSequence: UInt64 = 0
   /// The number of records that are tableau rows (not definitions).
   var tableauRecordCount = 0
   /// The edit variables, by variable.
-  var edits: [ObjectIdentifier: EditVariable] = [:]
+  var edits = IdentityTable<EditVariable>()
   /// The nesting depth of ``Solver/batch(_:)``; the objective is optimized when it returns to 0.
   var batchDepth = 0
   /// Whether unsatisfiable-constraint errors are reduced to a minimal conflicting set.
@@ -62,14 +62,14 @@ struct SolverCore {
       slot = Int32(records.count)
       records.append(record)
     }
-    recordSlots[ObjectIdentifier(record.constraint)] = slot
+    recordSlots[record.constraint] = slot
     return slot
   }
 
   /// Frees a record slot.
   mutating func deleteRecord(_ slot: Int32) {
     if let record = records[Int(slot)] {
-      recordSlots[ObjectIdentifier(record.constraint)] = nil
+      recordSlots[record.constraint] = nil
     }
     records[Int(slot)] = nil
     freeRecords.append(slot)

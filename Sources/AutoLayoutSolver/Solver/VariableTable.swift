@@ -23,7 +23,7 @@ struct VariableTable {
   var dirty: [Bool] = []
   /// Variables whose flag in ``dirty`` is set.
   var dirtyList: [Int32] = []
-  private var slotByObject: [ObjectIdentifier: Int32] = [:]
+  private var slotByObject = IdentityTable<Int32>()
   private var freeSlots: [Int32] = []
 
   /// The number of registered variables.
@@ -32,12 +32,12 @@ struct VariableTable {
   /// The slot of a registered variable.
   @inline(__always)
   func slot(of variable: Variable) -> Int32? {
-    slotByObject[ObjectIdentifier(variable)]
+    slotByObject[variable]
   }
 
   /// The slot of `variable`, registering it (with no references yet) when needed.
   mutating func register(_ variable: Variable) -> (slot: Int32, isNew: Bool) {
-    if let slot = slotByObject[ObjectIdentifier(variable)] { return (slot, false) }
+    if let slot = slotByObject[variable] { return (slot, false) }
     let slot: Int32
     if let reused = freeSlots.popLast() {
       slot = reused
@@ -59,7 +59,7 @@ struct VariableTable {
       published.append(0)
       dirty.append(false)
     }
-    slotByObject[ObjectIdentifier(variable)] = slot
+    slotByObject[variable] = slot
     return (slot, true)
   }
 
@@ -70,7 +70,7 @@ struct VariableTable {
 
   /// Forgets a variable; its tableau symbol must already be released.
   mutating func unregister(_ slot: Int32) {
-    if let object = objects[Int(slot)] { slotByObject[ObjectIdentifier(object)] = nil }
+    if let object = objects[Int(slot)] { slotByObject[object] = nil }
     objects[Int(slot)] = nil
     freeSlots.append(slot)
   }

@@ -52,7 +52,8 @@ struct ColumnIndex {
   /// - Complexity: O(length of the list) calls of `keep`.
   @inline(__always)
   mutating func collect(
-    _ symbol: Symbol, into collected: inout [Int32], keep: (Int32) -> Bool
+    _ symbol: Symbol, into collected: inout [Int32], positions: inout [Int32],
+    keep: (Int32) -> Int
   ) {
     var first = head[Int(symbol)]
     var removed: Int32 = 0
@@ -64,8 +65,10 @@ struct ColumnIndex {
         while node >= 0 {
           let following = next[Int(node)]
           let row = rowOf[Int(node)]
-          if keep(row) {
+          let position = keep(row)
+          if position >= 0 {
             collected.append(row)
+            positions.append(Int32(position))
             previous = node
           } else {
             if previous < 0 { first = following } else { next[Int(previous)] = following }

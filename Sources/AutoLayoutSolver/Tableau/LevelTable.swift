@@ -21,7 +21,7 @@ struct LevelTable {
   ///
   /// - Complexity: O(1) for an existing level; O(*L* log *L*) when a level is created.
   mutating func retain(_ priority: Double) -> Int32 {
-    if let id = idByPriority[priority] {
+    if let id = id(of: priority) {
       references[Int(id)] += 1
       return id
     }
@@ -41,11 +41,23 @@ struct LevelTable {
     return id
   }
 
+  /// The id of the live level for `priority`; a linear scan while there are few levels (the
+  /// usual case), a dictionary beyond.
+  @inline(__always)
+  private func id(of priority: Double) -> Int32? {
+    if priorities.count > 32 { return idByPriority[priority] }
+    for id in priorities.indices where priorities[id] == priority && references[id] > 0 {
+      return Int32(id)
+    }
+    return nil
+  }
+
   /// Drops one reference to a level; a level nobody references is freed.
   mutating func release(_ id: Int32) {
     references[Int(id)] -= 1
     if references[Int(id)] == 0 {
       idByPriority[priorities[Int(id)]] = nil
+      priorities[Int(id)] = .nan
       ranks[Int(id)] = -1
       freeIDs.append(id)
     }

@@ -33,14 +33,21 @@ extension Tableau {
       checkFeasibility(row, into: &infeasible)
       return
     }
-    collectRows(containing: marker, into: &scratch)
-    for index in scratch {
+    var positions: [Int32] = []
+    swap(&positions, &cellPositions)
+    collectRows(containing: marker, into: &scratch, positions: &positions)
+    defer { swap(&positions, &cellPositions) }
+    for (k, index) in scratch.enumerated() {
       journalRow(index)
-      let coefficient = rows.coefficient(of: marker, in: index)
+      let coefficient = rows.cellValues[Int(positions[k])]
       rows.constant[Int(index)] = Tolerance.sum(rows.constant[Int(index)], coefficient * shift)
-      noteRowChanged(index)
       let basic = rows.basic[Int(index)]
-      if !kinds[Int(basic)].isUnrestricted { checkFeasibility(index, into: &infeasible) }
+      let kind = kinds[Int(basic)]
+      if kind.isUnrestricted {
+        noteChanged(basic)
+      } else {
+        checkFeasibility(index, into: &infeasible)
+      }
     }
   }
 

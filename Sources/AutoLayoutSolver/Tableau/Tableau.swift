@@ -62,6 +62,8 @@ struct Tableau {
   var rowStamp: [UInt32] = []
   private var currentStamp: UInt32 = 0
   private var merge = MergeBuffers()
+  /// Cell positions found by the last ``collectRows(containing:into:)``.
+  var cellPositions: [Int32] = []
   var weightBuffer: [WeightEntry] = []
 
   // MARK: - Symbols
@@ -200,7 +202,19 @@ struct Tableau {
   ///
   /// - Complexity: O(length of the column list · log row length).
   mutating func collectRows(containing symbol: Symbol, into collected: inout [Int32]) {
+    var positions: [Int32] = []
+    swap(&positions, &cellPositions)
+    collectRows(containing: symbol, into: &collected, positions: &positions)
+    swap(&positions, &cellPositions)
+  }
+
+  /// Like ``collectRows(containing:into:)``, also listing in `positions` the arena index of the
+  /// symbol's cell in each row (valid until that row changes).
+  mutating func collectRows(
+    containing symbol: Symbol, into collected: inout [Int32], positions: inout [Int32]
+  ) {
     collected.removeAll(keepingCapacity: true)
+    positions.removeAll(keepingCapacity: true)
     currentStamp &+= 1
     if currentStamp == 0 {
       for i in rowStamp.indices { rowStamp[i] = 0 }
@@ -208,23 +222,23 @@ struct Tableau {
     }
     Self.collect(
       symbol, stamp: currentStamp, rows: rows, columns: &columns, stamps: &rowStamp,
-      into: &collected)
+      into: &collected, positions: &positions)
   }
 
   /// The body of ``collectRows(containing:into:)``, written against separate arguments so that
   /// no part of the tableau is copied to satisfy exclusive access.
   private static func collect(
     _ symbol: Symbol, stamp: UInt32, rows: borrowing RowStore, columns: inout ColumnIndex,
-    stamps: inout [UInt32], into collected: inout [Int32]
+    stamps: inout [UInt32], into collected: inout [Int32], positions: inout [Int32]
   ) {
     stamps.withUnsafeMutableBufferPointer { stamps in
       rows.withView { view in
-        columns.collect(symbol, into: &collected) { row in
-          guard Int(row) < view.basic.count, stamps[Int(row)] != stamp, view.basic[Int(row)] >= 0,
-            view.index(of: symbol, in: row) >= 0
-          else { return false }
-          stamps[Int(row)] = stamp
-          return true
+        columns.collect(symbol, into: &collected, positions: &positions) { row in
+          guard Int(row) < view.basic.count, stamps[Int(row)] != stamp, view.basic[Int(row)] >= 0
+          else { return -1 }
+          let position = view.index(of: symbol, in: row)
+          if position >= 0 { stamps[Int(row)] = stamp }
+          return position
         }
       }
     }
