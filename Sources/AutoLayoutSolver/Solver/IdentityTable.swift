@@ -5,14 +5,14 @@
 /// pointers are already unique, so mixing their bits with one multiplication is enough. Open
 /// addressing with linear probing and backward-shift deletion keeps it allocation-free once
 /// grown.
-struct IdentityTable<Value> {
+package struct IdentityTable<Value> {
   private var keys: [UInt] = []
   private var values: [Value?] = []
   /// The number of entries.
-  private(set) var count = 0
+  package private(set) var count = 0
 
   /// Creates an empty table.
-  init() {}
+  package init() {}
 
   @inline(__always)
   private static func key(_ object: AnyObject) -> UInt {
@@ -31,7 +31,7 @@ struct IdentityTable<Value> {
   ///
   /// - Complexity: O(1) expected.
   @inline(__always)
-  subscript(_ object: AnyObject) -> Value? {
+  package subscript(_ object: AnyObject) -> Value? {
     get {
       guard !keys.isEmpty else { return nil }
       let key = Self.key(object)
@@ -54,7 +54,7 @@ struct IdentityTable<Value> {
   }
 
   /// Forgets every entry.
-  mutating func removeAll() {
+  package mutating func removeAll() {
     self = IdentityTable()
   }
 

@@ -22,6 +22,7 @@
 /// A solver is not thread-safe; use it from one thread (or actor) at a time.
 public final class Solver {
   var core = SolverCore()
+  private var changedVariables: [Variable] = []
 
   /// Creates an empty solver.
   public init() {}
@@ -185,6 +186,15 @@ public final class Solver {
   /// - Complexity: proportional to the variables whose values changed since the last update.
   public func updateVariables() {
     core.updateVariables()
+  }
+
+  /// Computes the values like ``updateVariables()`` and calls `changed` with every variable whose
+  /// value is different from the one the previous update reported (a variable may be reported
+  /// more than once).
+  package func updateVariables(reportingChanges changed: (Variable) -> Void) {
+    core.updateVariables(changes: &changedVariables)
+    for variable in changedVariables { changed(variable) }
+    changedVariables.removeAll(keepingCapacity: true)
   }
 
   /// The value of `variable` as of the last ``updateVariables()``; 0 for a variable no

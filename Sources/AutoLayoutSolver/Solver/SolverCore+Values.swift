@@ -9,6 +9,20 @@ extension SolverCore {
     publishValues()
   }
 
+  /// ``updateVariables()``, appending to `changes` each variable whose published value changed.
+  mutating func updateVariables(changes: inout [Variable]) {
+    if batchDepth == 0 { tableau.optimize(scratch: &scratch) }
+    refreshValues()
+    for slot in unpublished {
+      guard let object = variables.objects[Int(slot)] else { continue }
+      if variables.published[Int(slot)] != variables.values[Int(slot)] {
+        variables.published[Int(slot)] = variables.values[Int(slot)]
+        changes.append(object)
+      }
+    }
+    unpublished.removeAll(keepingCapacity: true)
+  }
+
   /// Brings the current values up to date (without publishing them).
   ///
   /// Variables whose symbol changed are read from the tableau; the definitions that depend on

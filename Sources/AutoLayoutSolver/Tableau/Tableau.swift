@@ -425,7 +425,6 @@ struct Tableau {
     noteChanged(leaving)
     noteRowChanged(index)
     substitute(entering, using: index, scratch: &scratch)
-    if debugPivots, scratch.count > 0 { print("PIVOT enter \(kinds[Int(entering)])\(entering) leave \(kinds[Int(leaving)])\(leaving) rows \(scratch.count) len \(rows.count[Int(index)])") }
   }
 
   /// Makes `subject` basic in a new row built from `row` (`0 = constant + Σ cells`), and
@@ -468,5 +467,3 @@ struct MergeBuffers {
   var fresh: [Symbol] = []
 }
 
-nonisolated(unsafe) var debugPivots = false
-package func setDebugPivots(_ on: Bool) { debugPivots = on }

@@ -1,0 +1,363 @@
+/// A relation between two attributes of two layout items — views or layout guides — that the
+/// engine keeps true: `firstItem.firstAttribute RELATION multiplier × secondItem.secondAttribute
+/// + constant`, at a priority. This is UIKit's `NSLayoutConstraint`.
+///
+/// A new constraint is inactive; activate it with ``isActive`` or ``activate(_:)``. Only
+/// ``constant``, ``priority`` (within one class: required or optional), ``identifier`` and
+/// ``isActive`` change after creation, and the first two are applied to the solver in place.
+/// A constraint that cannot be made (mismatched attributes, a location equal to a constant, a
+/// non-finite number) reports a ``LayoutDiagnostic`` when it is created and never activates;
+/// nothing crashes.
+open class LayoutConstraint: CustomStringConvertible {
+  /// UIKit's nested name for ``LayoutAttribute``.
+  public typealias Attribute = LayoutAttribute
+  /// UIKit's nested name for ``LayoutRelation``.
+  public typealias Relation = LayoutRelation
+
+  /// An axis of a layout, as in UIKit's `NSLayoutConstraint.Axis`.
+  public enum Axis: Int, Sendable, Hashable, CaseIterable {
+    /// Left to right (the x axis).
+    case horizontal = 0
+    /// Top to bottom (the y axis).
+    case vertical = 1
+  }
+
+  // MARK: Equation
+
+  package weak var first: (any LayoutItem)?
+  package weak var second: (any LayoutItem)?
+
+  /// The item on the left side (a ``LayoutView`` or ``LayoutGuide``).
+  public var firstItem: AnyObject? { first }
+  /// The attribute of the first item.
+  public let firstAttribute: LayoutAttribute
+  /// How the two sides relate.
+  public let relation: LayoutRelation
+  /// The item on the right side, or `nil` for a constant-only size constraint.
+  public var secondItem: AnyObject? { second }
+  /// The attribute of the second item (``LayoutAttribute/notAnAttribute`` without one).
+  public let secondAttribute: LayoutAttribute
+  /// The factor applied to the second attribute.
+  public let multiplier: Double
+
+  /// The number added to the right side. Changing it on an active constraint updates the layout
+  /// in place (the cheap way to animate).
+  public var constant: Double {
+    get { storedConstant }
+    set {
+      guard newValue.isFinite else {
+        LayoutDiagnostics.report(
+          LayoutDiagnostic(
+            .nonFiniteValue,
+            "Ignoring the non-finite constant \(newValue) for \(self); it keeps \(storedConstant)."))
+        return
+      }
+      guard newValue != storedConstant else { return }
+      storedConstant = newValue
+      installation?.engine?.constantDidChange(self)
+    }
+  }
+
+  /// How strongly the constraint holds; ``LayoutPriority/required`` by default.
+  ///
+  /// An active constraint cannot move between required and optional (UIKit raises an exception;
+  /// this reports a ``LayoutDiagnostic`` and keeps the old value). Values outside `1...1000` are
+  /// refused the same way.
+  public var priority: LayoutPriority {
+    get { storedPriority }
+    set {
+      guard newValue.isValid else {
+        LayoutDiagnostics.report(
+          LayoutDiagnostic(
+            .invalidPriority,
+            "The priority \(newValue) of \(self) is outside 1...1000; it keeps \(storedPriority)."))
+        return
+      }
+      guard newValue != storedPriority else { return }
+      if installation != nil, newValue.isRequired != storedPriority.isRequired {
+        LayoutDiagnostics.report(
+          LayoutDiagnostic(
+            .requiredPriorityMutation,
+            "Mutating a priority from required to not on an installed constraint (or vice-versa) "
+              + "is not supported.  You passed priority \(formatFixed(Double(newValue.rawValue))) "
+              + "and the existing priority was \(formatFixed(Double(storedPriority.rawValue)))."))
+        return
+      }
+      storedPriority = newValue
+      installation?.engine?.priorityDidChange(self)
+    }
+  }
+
+  /// A name shown in descriptions and logs.
+  public var identifier: String?
+
+  /// Whether the constraint takes part in layout. Setting it activates the constraint on the
+  /// closest common ancestor of its items, or deactivates it.
+  public var isActive: Bool {
+    get { installation != nil }
+    set {
+      if newValue {
+        LayoutConstraint.activate([self])
+      } else {
+        LayoutConstraint.deactivate([self])
+      }
+    }
+  }
+
+  // MARK: Engine state
+
+  package var storedConstant: Double
+  package var storedPriority: LayoutPriority
+  /// Why the constraint cannot be made, or `nil` when it is valid.
+  package let problem: String?
+  /// What made the constraint.
+  package let origin: Origin
+  /// Where the constraint lives while it is active.
+  package var installation: Installation?
+  /// This constraint's positions in its items' and holder's lists (for O(1) removal).
+  package var firstItemIndex = -1
+  package var secondItemIndex = -1
+  package var holderIndex = -1
+
+  /// Who made a constraint; system constraints are kept and described differently.
+  package enum Origin: Sendable, Equatable {
+    /// Made by the app.
+    case user
+    /// Translated from a view's frame and autoresizing mask (`h=… v=…` in logs).
+    case autoresizing(horizontal: String, vertical: String)
+    /// Made by the engine for a view's built-in guide (margins, safe area, readable content).
+    case system
+    /// Implied by the model and never shown in logs (sizes are never negative).
+    case implicit
+  }
+
+  /// Whether the app made the constraint (not the engine).
+  package var isUserConstraint: Bool { origin == .user }
+
+  // MARK: Creation
+
+  /// Creates a constraint `item.attribute RELATION multiplier × toItem.attribute + constant`, as
+  /// UIKit's `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+  ///
+  /// - Parameters:
+  ///   - item: The first item: a ``LayoutView`` or a ``LayoutGuide``.
+  ///   - toItem: The second item, or `nil` (with ``LayoutAttribute/notAnAttribute``) for a
+  ///     constant-only size constraint.
+  public init(
+    item: Any, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+    toItem: Any?, attribute secondAttribute: LayoutAttribute, multiplier: Double,
+    constant: Double
+  ) {
+    let first = item as AnyObject as? any LayoutItem
+    let second = toItem.map { $0 as AnyObject } as? any LayoutItem
+    self.first = first
+    self.second = second
+    self.firstAttribute = firstAttribute
+    self.relation = relation
+    self.secondAttribute = secondAttribute
+    self.multiplier = multiplier
+    self.storedConstant = constant
+    self.storedPriority = .required
+    self.origin = .user
+    var problem = LayoutConstraint.problem(
+      first: first, firstAttribute, second: second, secondAttribute, multiplier: multiplier,
+      constant: constant)
+    if problem == nil, first == nil { problem = "The first item is not a view or a layout guide." }
+    if problem == nil, toItem != nil, second == nil {
+      problem = "The second item is not a view or a layout guide."
+    }
+    self.problem = problem
+    if let problem {
+      LayoutDiagnostics.report(
+        LayoutDiagnostic(.invalidConstraint, "Cannot make the constraint \(self): \(problem)"))
+    }
+  }
+
+  /// A constraint that cannot be made (an anchor's item is gone); it reports `problem` and never
+  /// activates.
+  package static func invalid(
+    _ first: (any LayoutItem)?, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+    _ second: (any LayoutItem)?, _ secondAttribute: LayoutAttribute, problem: String
+  ) -> LayoutConstraint {
+    LayoutConstraint(
+      first, firstAttribute, relation, second, secondAttribute, multiplier: 1, constant: 0,
+      problem: problem)
+  }
+
+  /// Creates a constraint made by the engine or by an anchor factory.
+  package init(
+    _ first: (any LayoutItem)?, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+    _ second: (any LayoutItem)?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
+    constant: Double = 0, priority: LayoutPriority = .required, origin: Origin = .user,
+    identifier: String? = nil, problem: String? = nil
+  ) {
+    self.first = first
+    self.second = second
+    self.firstAttribute = firstAttribute
+    self.relation = relation
+    self.secondAttribute = secondAttribute
+    self.multiplier = multiplier
+    self.storedConstant = constant
+    self.storedPriority = priority
+    self.origin = origin
+    self.identifier = identifier
+    let problem =
+      problem
+      ?? LayoutConstraint.problem(
+        first: first, firstAttribute, second: second, secondAttribute, multiplier: multiplier,
+        constant: constant)
+    self.problem = problem
+    if let problem {
+      LayoutDiagnostics.report(
+        LayoutDiagnostic(.invalidConstraint, "Cannot make the constraint \(self): \(problem)"))
+    }
+  }
+
+  /// Why the attributes cannot be related (spec §1.3), or `nil` when they can.
+  package static func problem(
+    first: (any LayoutItem)?, _ firstAttribute: LayoutAttribute, second: (any LayoutItem)?,
+    _ secondAttribute: LayoutAttribute, multiplier: Double, constant: Double
+  ) -> String? {
+    guard multiplier.isFinite, constant.isFinite else {
+      return "The multiplier and the constant must be finite numbers."
+    }
+    guard firstAttribute != .notAnAttribute else {
+      return "The first attribute cannot be notAnAttribute."
+    }
+    for (item, attribute) in [(first, firstAttribute), (second, secondAttribute)] {
+      guard let item, item.isLayoutGuide else { continue }
+      if attribute == .firstBaseline || attribute == .lastBaseline || attribute.marginBase != nil {
+        return "A layout guide has no \(attribute) attribute."
+      }
+    }
+    let constantOnly = second == nil || secondAttribute == .notAnAttribute
+    if constantOnly {
+      if second != nil || secondAttribute != .notAnAttribute {
+        return "Invalid pairing of layout attributes."
+      }
+      if !firstAttribute.isSize {
+        return
+          "A multiplier of 0 or a nil second item together with a location for the first "
+          + "attribute creates an illegal constraint of a location equal to a constant. Location "
+          + "attributes must be specified in pairs."
+      }
+      return nil
+    }
+    let a = firstAttribute.family
+    let b = secondAttribute.family
+    if (a == .size) != (b == .size) { return "Invalid pairing of layout attributes." }
+    if a == .size { return nil }
+    if (a == .leftRight && b == .leadingTrailing) || (a == .leadingTrailing && b == .leftRight) {
+      return
+        "A constraint cannot be made between a leading/trailing attribute and a right/left "
+        + "attribute. Use leading/trailing for both or neither."
+    }
+    if firstAttribute.axis != secondAttribute.axis {
+      return "Invalid pairing of layout attributes."
+    }
+    if multiplier == 0 {
+      return
+        "A multiplier of 0 or a nil second item together with a location for the first "
+        + "attribute creates an illegal constraint of a location equal to a constant. Location "
+        + "attributes must be specified in pairs."
+    }
+    return nil
+  }
+
+  // MARK: Description
+
+  /// The constraint in the shape of UIKit's logs (spec §4.4), with view names:
+  /// `<LayoutConstraint:0x… 'identifier' a.leading == b.trailing + 8   (active)>`.
+  open var description: String {
+    var text = "<\(typeName):0x\(hexAddress(self))"
+    if let identifier { text += " '\(identifier)'" }
+    if case .autoresizing(let h, let v) = origin { text += " h=\(h) v=\(v)" }
+    text += " " + equationDescription
+    if isActive { text += "   (active)" }
+    return text + ">"
+  }
+
+  /// The class name shown in descriptions.
+  package var typeName: String {
+    switch origin {
+    case .autoresizing: "AutoresizingMaskLayoutConstraint"
+    case .user, .system, .implicit:
+      String(describing: type(of: self))
+    }
+  }
+
+  /// The equation alone: `a.width == 0.5*b.width + 8`.
+  public var equationDescription: String {
+    let left = "\(first?.itemDescription ?? "nil").\(attributeName(firstAttribute))"
+    guard let second, secondAttribute != .notAnAttribute else {
+      return "\(left) \(relation) \(formatG(constant))"
+    }
+    var right = "\(second.itemDescription).\(attributeName(secondAttribute))"
+    if multiplier != 1 { right = "\(formatG(multiplier))*" + right }
+    if constant > 0 { right += " + \(formatG(constant))" }
+    if constant < 0 { right += " - \(formatG(-constant))" }
+    return "\(left) \(relation) \(right)"
+  }
+
+  private func attributeName(_ attribute: LayoutAttribute) -> String {
+    guard case .autoresizing = origin else { return attribute.description }
+    switch attribute {
+    case .left: return "minX"
+    case .centerX: return "midX"
+    case .right: return "maxX"
+    case .top: return "minY"
+    case .centerY: return "midY"
+    case .bottom: return "maxY"
+    default: return attribute.description
+    }
+  }
+}
+
+/// The hexadecimal address of an object, as UIKit's descriptions print it.
+package func hexAddress(_ object: AnyObject) -> String {
+  String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
+}
+
+/// Formats a number like C's `%g`: six significant digits, no trailing zeros (`0.4`, `1.66667`,
+/// `133.333`, `8`).
+package func formatG(_ value: Double) -> String {
+  if value == 0 { return "0" }
+  if abs(value) < 1e15, Double(Int64(value)) == value, abs(value) < 1e6 {
+    return String(Int64(value))
+  }
+  let magnitude = abs(value)
+  var exponent = 0
+  var scaled = magnitude
+  while scaled >= 10 {
+    scaled /= 10
+    exponent += 1
+  }
+  while scaled < 1 {
+    scaled *= 10
+    exponent -= 1
+  }
+  if exponent < -4 || exponent >= 6 { return String(value) }
+  let decimals = max(0, 5 - exponent)
+  var factor = 1.0
+  for _ in 0..<decimals { factor *= 10 }
+  let rounded = (magnitude * factor).rounded() / factor
+  var text = String(rounded)
+  if text.contains("e") { return String(value) }
+  if let dot = text.firstIndex(of: ".") {
+    let digitsAfter = text.distance(from: dot, to: text.endIndex) - 1
+    if digitsAfter > decimals { text = String(text.prefix(text.count - (digitsAfter - decimals))) }
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+  }
+  return value < 0 ? "-" + text : text
+}
+
+/// Formats a number like C's `%f` (six decimals), as UIKit's priority messages print it.
+package func formatFixed(_ value: Double) -> String {
+  let scaled = (abs(value) * 1_000_000).rounded()
+  let whole = Int64(scaled / 1_000_000)
+  let fraction = Int64(scaled) - whole * 1_000_000
+  var digits = String(fraction)
+  digits = String(repeating: "0", count: 6 - digits.count) + digits
+  return (value < 0 ? "-" : "") + "\(whole).\(digits)"
+}

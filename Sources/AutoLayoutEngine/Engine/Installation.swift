@@ -1,0 +1,35 @@
+import AutoLayoutSolver
+
+/// Where an active ``LayoutConstraint`` lives: its engine, the view that holds it, and the
+/// solver constraint it became.
+package final class Installation {
+  /// The engine of the holder's tree.
+  package weak var engine: LayoutEngine?
+  /// The view the constraint is installed on: the closest common ancestor of its items.
+  package weak var holder: LayoutView?
+  /// The constraint as the solver knows it.
+  package var solverConstraint: Constraint
+  /// The solver constraint's constant is `baseConstant - constant`.
+  package var baseConstant: Double
+  /// When the constraint was activated, for logs and for choosing which one to break.
+  package var order: UInt64
+  /// Whether the engine broke the constraint to resolve a conflict (it then holds as closely as
+  /// possible, above every optional priority).
+  package var isBroken = false
+  /// Whether the constraint was built in leading/trailing terms (it depends on the direction).
+  package var isDirectional = false
+  /// Whether the solver currently holds the constraint.
+  package var inSolver = false
+
+  init(
+    engine: LayoutEngine, holder: LayoutView, solverConstraint: Constraint, baseConstant: Double,
+    order: UInt64, isDirectional: Bool
+  ) {
+    self.engine = engine
+    self.holder = holder
+    self.solverConstraint = solverConstraint
+    self.baseConstant = baseConstant
+    self.order = order
+    self.isDirectional = isDirectional
+  }
+}

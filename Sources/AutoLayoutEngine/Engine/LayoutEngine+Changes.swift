@@ -1,0 +1,110 @@
+import AutoLayoutSolver
+
+// Keeping the solver in step with changes to constraints and views, incrementally.
+
+extension LayoutEngine {
+  /// Applies a new ``LayoutConstraint/constant`` in place (the solver's `setConstant`).
+  func constantDidChange(_ constraint: LayoutConstraint) {
+    guard let installation = constraint.installation, installation.inSolver else { return }
+    let constant = installation.baseConstant - constraint.storedConstant
+    do {
+      try solver.setConstant(constant, for: installation.solverConstraint)
+    } catch {
+      if case .unsatisfiable(_, let conflicting) = error {
+        breakConstraint(constraint, conflicting: conflicting)
+      }
+    }
+    root.setNeedsLayout()
+  }
+
+  /// Applies a new optional ``LayoutConstraint/priority`` in place (the solver's
+  /// `setPriority`).
+  func priorityDidChange(_ constraint: LayoutConstraint) {
+    guard let installation = constraint.installation, installation.inSolver,
+      !installation.isBroken
+    else { return }
+    try? solver.setPriority(
+      Priority(Double(constraint.storedPriority.rawValue)), for: installation.solverConstraint)
+    root.setNeedsLayout()
+  }
+
+  /// Re-translates a view's frame after its frame, mask or translation flag changed.
+  func frameDidChange(_ view: LayoutView) {
+    let current = view.layoutItemState.systemConstraints.filter {
+      if case .autoresizing = $0.origin { return true }
+      return false
+    }
+    let wanted = view.storedTranslates ? autoresizingSpecs(for: view) : []
+    if current.count == wanted.count,
+      zip(current, wanted).allSatisfy({ sameShape($0, $1) })
+    {
+      for (constraint, spec) in zip(current, wanted) { constraint.constant = spec.storedConstant }
+    } else {
+      solver.batch {
+        for constraint in current {
+          removeFromSolver(constraint)
+          constraint.installation = nil
+        }
+        view.layoutItemState.systemConstraints.removeAll { constraint in
+          current.contains { $0 === constraint }
+        }
+        for spec in wanted { installSystem(spec, for: view, holder: view.storedSuperview ?? view) }
+      }
+    }
+    root.setNeedsLayout()
+  }
+
+  private func sameShape(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
+    a.firstAttribute == b.firstAttribute && a.secondAttribute == b.secondAttribute
+      && a.multiplier == b.multiplier && a.second === b.second && a.origin == b.origin
+  }
+
+  /// Brings a view's built-in guides (and its descendants', whose safe area and preserved
+  /// margins follow it) up to date with changed margins or insets.
+  func insetsDidChange(of view: LayoutView) {
+    view.forEachInSubtree { member in
+      if member.storedSuperview != nil, member.storedSuperview !== view || member !== view {
+        member.computedSafeAreaInsets = member.derivedSafeAreaInsets
+      }
+    }
+    refreshGuideConstants()
+    root.setNeedsLayout()
+  }
+
+  /// Rebuilds the leading/trailing constraints held in a subtree after its direction changed.
+  func directionDidChange(under view: LayoutView) {
+    solver.batch {
+      view.forEachInSubtree { member in
+        for constraint in member.heldConstraints
+        where constraint.installation?.isDirectional == true {
+          removeFromSolver(constraint)
+          reinstall(constraint, holder: member)
+        }
+      }
+    }
+    refreshGuideConstants()
+    root.setNeedsLayout()
+  }
+
+  /// Sets the constants of the built-in guides' constraints from the current margins and safe
+  /// area; returns whether any changed.
+  @discardableResult
+  func refreshGuideConstants() -> Bool {
+    var changed = false
+    guides.removeAll { $0.item == nil }
+    for entry in guides {
+      guard let guide = entry.item as? LayoutGuide, let owner = guide.owningView,
+        guide.layoutItemState.engine === self,
+        let insets = guideInsets(guide, owner: owner)
+      else { continue }
+      let constraints = guide.layoutItemState.systemConstraints.filter { $0.origin == .system }
+      guard constraints.count == 4 else { continue }
+      let values = [insets.left, insets.right, insets.top, insets.bottom]
+      for (constraint, value) in zip(constraints, values) where constraint.storedConstant != value {
+        constraint.constant = value
+        changed = true
+      }
+    }
+    return changed
+  }
+}

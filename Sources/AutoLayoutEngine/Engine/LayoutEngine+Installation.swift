@@ -1,0 +1,334 @@
+import AutoLayoutSolver
+
+// Installing constraints in the solver, and the items that take part.
+
+extension LayoutEngine {
+  /// Installs an app constraint on `holder` (the closest common ancestor of its items).
+  func install(_ constraint: LayoutConstraint, holder: LayoutView) {
+    guard let first = constraint.first else { return }
+    engage(first)
+    if let second = constraint.second { engage(second) }
+    guard let (solverConstraint, base, directional) = translate(constraint, holder: holder, broken: false)
+    else { return }
+    activationCounter += 1
+    constraint.installation = Installation(
+      engine: self, holder: holder, solverConstraint: solverConstraint, baseConstant: base,
+      order: activationCounter, isDirectional: directional)
+    constraint.holderIndex = holder.heldConstraints.count
+    holder.heldConstraints.append(constraint)
+    first.layoutItemState.addReference(constraint, asFirst: true)
+    constraint.second?.layoutItemState.addReference(constraint, asFirst: false)
+    addToSolver(constraint)
+  }
+
+  /// Installs again, in this engine, a constraint that is still active but whose tree changed.
+  func reinstall(_ constraint: LayoutConstraint, holder: LayoutView) {
+    guard let installation = constraint.installation, let first = constraint.first else { return }
+    engage(first)
+    if let second = constraint.second { engage(second) }
+    guard
+      let (solverConstraint, base, directional) = translate(
+        constraint, holder: holder, broken: installation.isBroken)
+    else { return }
+    installation.engine = self
+    installation.holder = holder
+    installation.solverConstraint = solverConstraint
+    installation.baseConstant = base
+    installation.isDirectional = directional
+    activationCounter += 1
+    installation.order = activationCounter
+    addToSolver(constraint)
+  }
+
+  /// Removes an app constraint from the solver and from its holder's and items' lists.
+  func uninstall(_ constraint: LayoutConstraint) {
+    guard let installation = constraint.installation else { return }
+    removeFromSolver(constraint)
+    if let holder = installation.holder {
+      let index = constraint.holderIndex
+      if index >= 0, index < holder.heldConstraints.count,
+        holder.heldConstraints[index] === constraint
+      {
+        let last = holder.heldConstraints.removeLast()
+        if index < holder.heldConstraints.count {
+          holder.heldConstraints[index] = last
+          last.holderIndex = index
+        }
+      }
+    }
+    constraint.holderIndex = -1
+    constraint.first?.layoutItemState.removeReference(constraint, asFirst: true)
+    constraint.second?.layoutItemState.removeReference(constraint, asFirst: false)
+    constraint.installation = nil
+  }
+
+  /// Adds an installed constraint's solver constraint, resolving a conflict if it has one.
+  func addToSolver(_ constraint: LayoutConstraint) {
+    guard let installation = constraint.installation, !installation.inSolver else { return }
+    constraintsBySolverConstraint[installation.solverConstraint] = constraint
+    do {
+      try solver.add(installation.solverConstraint)
+      installation.inSolver = true
+    } catch {
+      if case .unsatisfiable(_, let conflicting) = error {
+        constraintsBySolverConstraint[installation.solverConstraint] = nil
+        resolveConflict(adding: constraint, conflicting: conflicting)
+      } else {
+        constraintsBySolverConstraint[installation.solverConstraint] = nil
+      }
+    }
+  }
+
+  /// Takes an installed constraint's solver constraint out of the solver.
+  func removeFromSolver(_ constraint: LayoutConstraint) {
+    guard let installation = constraint.installation, installation.inSolver else { return }
+    try? solver.remove(installation.solverConstraint)
+    constraintsBySolverConstraint[installation.solverConstraint] = nil
+    installation.inSolver = false
+  }
+
+  /// Installs a constraint the engine made for `item` (it does not appear in any view's
+  /// ``LayoutView/constraints``).
+  @discardableResult
+  func installSystem(_ constraint: LayoutConstraint, for item: any LayoutItem, holder: LayoutView)
+    -> LayoutConstraint
+  {
+    guard let (solverConstraint, base, directional) = translate(constraint, holder: holder, broken: false)
+    else { return constraint }
+    activationCounter += 1
+    constraint.installation = Installation(
+      engine: self, holder: holder, solverConstraint: solverConstraint, baseConstant: base,
+      order: activationCounter, isDirectional: directional)
+    item.layoutItemState.systemConstraints.append(constraint)
+    addToSolver(constraint)
+    return constraint
+  }
+
+  // MARK: - Items
+
+  /// Makes an item take part in this engine: its variables, the implicit constraints on its
+  /// size, its frame when it translates its autoresizing mask, and its superview chain.
+  func engage(_ item: any LayoutItem) {
+    let state = item.layoutItemState
+    if state.engine === self { return }
+    if let other = state.engine { other.disengage(item) }
+    state.engine = self
+    let variables = state.ensureVariables(named: item.itemDescription)
+    for variable in [variables.minX, variables.minY, variables.width, variables.height] {
+      itemsByVariable[variable] = VariableOwner(item: item)
+    }
+    state.hasEngineRect = false
+    newlyEngaged.append(WeakItem(item: item))
+    if let view = item as? LayoutView {
+      if let parent = view.storedSuperview {
+        engage(parent)
+      } else {
+        let pins = [variables.minX == 0, variables.minY == 0]
+        for pin in pins { try? solver.add(pin) }
+        rootPins = pins
+      }
+      installSystem(
+        LayoutConstraint(view, .width, .greaterThanOrEqual, nil, .notAnAttribute, origin: .implicit),
+        for: view, holder: view)
+      installSystem(
+        LayoutConstraint(view, .height, .greaterThanOrEqual, nil, .notAnAttribute, origin: .implicit),
+        for: view, holder: view)
+      if view.storedTranslates { installAutoresizingConstraints(for: view) }
+    } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
+      engage(owner)
+      installSystem(
+        LayoutConstraint(guide, .width, .greaterThanOrEqual, nil, .notAnAttribute, origin: .implicit),
+        for: guide, holder: owner)
+      installSystem(
+        LayoutConstraint(guide, .height, .greaterThanOrEqual, nil, .notAnAttribute, origin: .implicit),
+        for: guide, holder: owner)
+      if guide.role != nil {
+        installGuideConstraints(for: guide, owner: owner)
+        guides.append(WeakItem(item: guide))
+      }
+    }
+  }
+
+  /// Takes an item out of this engine with the constraints the engine made for it.
+  func disengage(_ item: any LayoutItem) {
+    let state = item.layoutItemState
+    guard state.engine === self else { return }
+    for constraint in state.systemConstraints {
+      removeFromSolver(constraint)
+      constraint.installation = nil
+    }
+    state.systemConstraints.removeAll()
+    if let variables = state.variables {
+      for variable in [variables.minX, variables.minY, variables.width, variables.height] {
+        itemsByVariable[variable] = nil
+      }
+    }
+    if let view = item as? LayoutView, view === root {
+      for pin in rootPins { try? solver.remove(pin) }
+      rootPins = []
+    }
+    state.engine = nil
+    state.hasEngineRect = false
+  }
+
+  // MARK: - Autoresizing
+
+  /// Holds a view's frame with constraints: its size, and its position relative to its
+  /// superview, each following the superview's size as the autoresizing mask says (spec §6.4).
+  func installAutoresizingConstraints(for view: LayoutView) {
+    for spec in autoresizingSpecs(for: view) {
+      installSystem(spec, for: view, holder: view.storedSuperview ?? view)
+    }
+  }
+
+  /// The constraints that translate a view's frame and mask: two per axis.
+  func autoresizingSpecs(for view: LayoutView) -> [LayoutConstraint] {
+    let mask = view.storedMask
+    let h = maskLetters(
+      mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+      mask.contains(.flexibleRightMargin))
+    let v = maskLetters(
+      mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+      mask.contains(.flexibleBottomMargin))
+    let origin = LayoutConstraint.Origin.autoresizing(horizontal: h, vertical: v)
+    let frame = view.storedFrame
+    guard let parent = view.storedSuperview else {
+      return [
+        LayoutConstraint(
+          view, .width, .equal, nil, .notAnAttribute, constant: frame.width, origin: origin),
+        LayoutConstraint(
+          view, .height, .equal, nil, .notAnAttribute, constant: frame.height, origin: origin),
+      ]
+    }
+    let size = parent.storedFrame.size
+    return axisSpecs(
+      view, parent, .left, .width, position: frame.minX, length: frame.width,
+      container: size.width,
+      flexible: (
+        mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+        mask.contains(.flexibleRightMargin)
+      ), origin: origin)
+      + axisSpecs(
+        view, parent, .top, .height, position: frame.minY, length: frame.height,
+        container: size.height,
+        flexible: (
+          mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+          mask.contains(.flexibleBottomMargin)
+        ), origin: origin)
+  }
+
+  /// Position and length constraints for one axis: the flexible parts of (margin, length,
+  /// margin) share any change of the container length in proportion to their current values;
+  /// when they are all zero they share it equally (spec §6.4, Appendix C 11).
+  private func axisSpecs(
+    _ view: LayoutView, _ parent: LayoutView, _ edge: LayoutAttribute, _ dimension: LayoutAttribute,
+    position x: Double, length w: Double, container s: Double,
+    flexible: (Bool, Bool, Bool), origin: LayoutConstraint.Origin
+  ) -> [LayoutConstraint] {
+    let r = s - x - w
+    let parts = [x, w, r]
+    let flags = [flexible.0, flexible.1, flexible.2]
+    let flexibleTotal = zip(parts, flags).reduce(0.0) { $0 + ($1.1 ? $1.0 : 0) }
+    let flexibleCount = flags.filter { $0 }.count
+    // Each part p becomes a + b·S', with S' the container's new length.
+    func share(_ index: Int) -> (slope: Double, offset: Double) {
+      guard flags[index] else { return (0, parts[index]) }
+      let fixed = s - flexibleTotal
+      let fraction =
+        flexibleTotal != 0 ? parts[index] / flexibleTotal : 1 / Double(flexibleCount)
+      return (fraction, -fraction * fixed)
+    }
+    let position = share(0)
+    let length = share(1)
+    func constraint(_ attribute: LayoutAttribute, _ value: (slope: Double, offset: Double))
+      -> LayoutConstraint
+    {
+      if value.slope == 0 {
+        return LayoutConstraint(
+          view, attribute, .equal, nil, .notAnAttribute, constant: value.offset, origin: origin)
+      }
+      return LayoutConstraint(
+        view, attribute, .equal, parent, dimension, multiplier: value.slope,
+        constant: value.offset, origin: origin)
+    }
+    if flexibleCount == 0 || (flags == [false, false, true]) {
+      // No flexible part (an empty mask behaves like a flexible far margin): fixed frame.
+      return [constraint(edge, (0, x)), constraint(dimension, (0, w))]
+    }
+    return [constraint(edge, position), constraint(dimension, length)]
+  }
+
+  private func maskLetters(_ a: Bool, _ b: Bool, _ c: Bool) -> String {
+    if !a && !b && !c { return "--&" }
+    return (a ? "&" : "-") + (b ? "&" : "-") + (c ? "&" : "-")
+  }
+
+  // MARK: - Built-in guides
+
+  /// The four (or, for the readable content guide, six) constraints that place a view's
+  /// built-in guide.
+  func installGuideConstraints(for guide: LayoutGuide, owner: LayoutView) {
+    guard let role = guide.role else { return }
+    switch role {
+    case .margins, .safeArea:
+      let insets = role == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
+      let prefix =
+        role == .margins ? "LayoutView-" : "LayoutViewSafeAreaLayoutGuide-"
+      let suffix = role == .margins ? "-guide-constraint" : ""
+      let names =
+        role == .margins
+        ? ["leftMargin", "rightMargin", "topMargin", "bottomMargin"]
+        : ["left", "right", "top", "bottom"]
+      installSystem(
+        LayoutConstraint(
+          guide, .left, .equal, owner, .left, constant: insets.left, origin: .system,
+          identifier: prefix + names[0] + suffix), for: guide, holder: owner)
+      installSystem(
+        LayoutConstraint(
+          owner, .right, .equal, guide, .right, constant: insets.right, origin: .system,
+          identifier: prefix + names[1] + suffix), for: guide, holder: owner)
+      installSystem(
+        LayoutConstraint(
+          guide, .top, .equal, owner, .top, constant: insets.top, origin: .system,
+          identifier: prefix + names[2] + suffix), for: guide, holder: owner)
+      installSystem(
+        LayoutConstraint(
+          owner, .bottom, .equal, guide, .bottom, constant: insets.bottom, origin: .system,
+          identifier: prefix + names[3] + suffix), for: guide, holder: owner)
+    case .readableContent:
+      let margins = owner.layoutMarginsGuide
+      engage(margins)
+      let specs = [
+        LayoutConstraint(
+          guide, .centerX, .equal, margins, .centerX, origin: .system,
+          identifier: "LayoutViewReadableContentGuide-centerX"),
+        LayoutConstraint(
+          guide, .top, .equal, margins, .top, origin: .system,
+          identifier: "LayoutViewReadableContentGuide-top"),
+        LayoutConstraint(
+          margins, .bottom, .equal, guide, .bottom, origin: .system,
+          identifier: "LayoutViewReadableContentGuide-bottom"),
+        LayoutConstraint(
+          guide, .width, .lessThanOrEqual, nil, .notAnAttribute,
+          constant: LayoutView.readableContentWidth, origin: .system,
+          identifier: "LayoutViewReadableContentGuide-maximumWidth"),
+        LayoutConstraint(
+          guide, .width, .lessThanOrEqual, margins, .width, origin: .system,
+          identifier: "LayoutViewReadableContentGuide-withinMargins"),
+        LayoutConstraint(
+          guide, .width, .equal, margins, .width, priority: LayoutPriority(999.5),
+          origin: .system, identifier: "LayoutViewReadableContentGuide-fill"),
+      ]
+      for spec in specs { installSystem(spec, for: guide, holder: owner) }
+    }
+  }
+
+  /// The insets a built-in guide's four constraints should have now.
+  func guideInsets(_ guide: LayoutGuide, owner: LayoutView) -> EdgeInsets? {
+    switch guide.role {
+    case .margins: owner.effectiveLayoutMargins
+    case .safeArea: owner.safeAreaInsets
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import AutoLayoutSolver
+
+// The layout pass: solve, read the changed values, then lay out from the root down (spec §7).
+
+extension LayoutEngine {
+  /// The most solve-and-measure rounds per pass; the safe area of a view depends on where it
+  /// ends up, which can move it again.
+  static let maximumRounds = 4
+  /// The most layout passes in a row before the loop is reported and cut (UIKit's layout
+  /// feedback loop debugger).
+  static let maximumPasses = 100
+
+  /// Solves and lays out the tree now if anything changed.
+  func layoutIfNeeded() {
+    for round in 0..<Self.maximumRounds {
+      solveAndMeasure()
+      let safeAreaMoved = refreshDerivedInsets()
+      let guidesMoved = refreshGuideConstants()
+      if !(safeAreaMoved || guidesMoved) || round == Self.maximumRounds - 1 { break }
+    }
+    Self.runLayoutPasses(root: root)
+  }
+
+  /// Updates the solver's values and each changed item's rectangle, flagging the views whose
+  /// subviews must be placed again.
+  func solveAndMeasure() {
+    var changed: [any LayoutItem] = []
+    solver.updateVariables { variable in
+      if let item = itemsByVariable[variable]?.item { changed.append(item) }
+    }
+    for entry in newlyEngaged {
+      if let item = entry.item { changed.append(item) }
+    }
+    newlyEngaged.removeAll()
+    for item in changed { measure(item) }
+  }
+
+  /// Reads an item's rectangle from the solver and flags who must lay it out.
+  private func measure(_ item: any LayoutItem) {
+    let state = item.layoutItemState
+    guard state.engine === self, let variables = state.variables else { return }
+    let rect = Rect(
+      x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
+      width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    if state.hasEngineRect, rect == state.engineRect { return }
+    let moved = !state.hasEngineRect || rect.origin != state.engineRect.origin
+    state.engineRect = rect
+    state.hasEngineRect = true
+    if let view = item as? LayoutView {
+      if let parent = view.storedSuperview {
+        parent.setNeedsLayout()
+      } else if !view.storedTranslates {
+        view.storedFrame.size = rect.size
+      }
+      if moved { view.setNeedsLayout() }
+    } else if let owner = item.anchorView {
+      owner.setNeedsLayout()
+    }
+  }
+
+  /// Recomputes the safe area insets of the engaged views from their solved rectangles;
+  /// returns whether any changed.
+  func refreshDerivedInsets() -> Bool {
+    var changed = false
+    root.forEachInSubtree { view in
+      guard let parent = view.storedSuperview else { return }
+      let state = view.layoutItemState
+      let parentState = parent.layoutItemState
+      guard state.hasEngineRect, parentState.hasEngineRect else {
+        let derived = view.derivedSafeAreaInsets
+        if derived != view.computedSafeAreaInsets {
+          view.computedSafeAreaInsets = derived
+          changed = true
+        }
+        return
+      }
+      let outer = parent.safeAreaInsets
+      let frame = state.engineRect
+      let box = parentState.engineRect
+      let derived = EdgeInsets(
+        top: max(0, outer.top - (frame.minY - box.minY)),
+        left: max(0, outer.left - (frame.minX - box.minX)),
+        bottom: max(0, outer.bottom - (box.maxY - frame.maxY)),
+        right: max(0, outer.right - (box.maxX - frame.maxX)))
+      if derived != view.computedSafeAreaInsets {
+        view.computedSafeAreaInsets = derived
+        changed = true
+      }
+    }
+    return changed
+  }
+
+  /// Calls ``LayoutView/layoutSubviews()`` on every view of the tree that needs it, parents
+  /// before children, until none is left.
+  static func runLayoutPasses(root: LayoutView) {
+    var passes = 0
+    while !root.pendingLayout.isEmpty {
+      passes += 1
+      if passes > maximumPasses {
+        LayoutDiagnostics.report(
+          LayoutDiagnostic(
+            .builderWarning,
+            "Layout feedback loop: views of \(root.itemDescription) kept asking for layout "
+              + "during \(maximumPasses) passes; the rest is skipped."))
+        for view in root.pendingLayout { view.needsLayoutFlag = false }
+        root.pendingLayout.removeAll()
+        return
+      }
+      var batch = root.pendingLayout
+      root.pendingLayout.removeAll()
+      batch = batch.filter { $0.needsLayoutFlag && $0.rootView === root }
+      let depths = batch.map(\.depth)
+      let order = batch.indices.sorted { (depths[$0], $0) < (depths[$1], $1) }
+      for index in order {
+        let view = batch[index]
+        guard view.needsLayoutFlag else { continue }
+        view.needsLayoutFlag = false
+        view.layoutSubviews()
+      }
+    }
+  }
+
+  /// Places the subviews and guides of `view` at their solved rectangles, rounded to the root's
+  /// display scale (each edge rounded, so adjacent views stay flush; spec Appendix C 6).
+  func applySolvedFrames(of view: LayoutView) {
+    let scale = root.displayScale
+    func round(_ value: Double) -> Double {
+      scale > 0 ? (value * scale).rounded() / scale : value
+    }
+    func rounded(_ rect: Rect) -> Rect {
+      let minX = round(rect.minX)
+      let minY = round(rect.minY)
+      return Rect(x: minX, y: minY, width: round(rect.maxX) - minX, height: round(rect.maxY) - minY)
+    }
+    let state = view.layoutItemState
+    guard state.engine === self else { return }
+    let box = rounded(state.engineRect)
+    for subview in view.storedSubviews {
+      let subState = subview.layoutItemState
+      guard subState.engine === self, subState.hasEngineRect else { continue }
+      let rect = rounded(subState.engineRect)
+      subview.storedFrame = Rect(
+        x: rect.minX - box.minX, y: rect.minY - box.minY, width: rect.width, height: rect.height)
+    }
+    for guide in view.storedLayoutGuides {
+      let guideState = guide.layoutItemState
+      guard guideState.engine === self, guideState.hasEngineRect else { continue }
+      let rect = rounded(guideState.engineRect)
+      guide.layoutFrame = Rect(
+        x: rect.minX - box.minX, y: rect.minY - box.minY, width: rect.width, height: rect.height)
+    }
+  }
+}

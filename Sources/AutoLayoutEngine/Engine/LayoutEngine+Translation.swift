@@ -1,0 +1,129 @@
+import AutoLayoutSolver
+
+// Turning a LayoutConstraint into a solver constraint over the items' root-space variables.
+
+/// A linear expression under construction, merging repeated variables.
+struct ExpressionBuilder {
+  var terms: [Term] = []
+  var constant = 0.0
+
+  mutating func add(_ variable: Variable, _ coefficient: Double) {
+    if coefficient == 0 { return }
+    if let index = terms.firstIndex(where: { $0.variable === variable }) {
+      terms[index].coefficient += coefficient
+    } else {
+      terms.append(Term(variable, coefficient: coefficient))
+    }
+  }
+
+  var expression: LinearExpression {
+    LinearExpression(terms: terms.filter { $0.coefficient != 0 }, constant: constant)
+  }
+}
+
+extension LayoutEngine {
+  /// The solver constraint for `constraint` installed on `holder`, the part of its constant
+  /// that does not come from ``LayoutConstraint/constant``, and whether it depends on the
+  /// layout direction.
+  func translate(_ constraint: LayoutConstraint, holder: LayoutView, broken: Bool)
+    -> (Constraint, base: Double, directional: Bool)?
+  {
+    guard let first = constraint.first else { return nil }
+    let directional =
+      constraint.firstAttribute.family == .leadingTrailing
+      || constraint.secondAttribute.family == .leadingTrailing
+    let mirrored = directional && holder.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    var builder = ExpressionBuilder()
+    add(constraint.firstAttribute, of: first, times: 1, holder: holder, mirrored: mirrored, to: &builder)
+    if let second = constraint.second, constraint.secondAttribute != .notAnAttribute {
+      add(
+        constraint.secondAttribute, of: second, times: -constraint.multiplier, holder: holder,
+        mirrored: mirrored, to: &builder)
+    }
+    let base = builder.constant
+    builder.constant = base - constraint.storedConstant
+    let relation: Constraint.Relation =
+      switch constraint.relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    let priority = broken ? Self.brokenPriority : Priority(Double(constraint.storedPriority.rawValue))
+    return (Constraint(builder.expression, relation, priority: priority), base, directional)
+  }
+
+  /// Adds `coefficient ×` an item's attribute, measured in the holder's space, to `builder`.
+  func add(
+    _ attribute: LayoutAttribute, of item: any LayoutItem, times coefficient: Double,
+    holder: LayoutView, mirrored: Bool, to builder: inout ExpressionBuilder
+  ) {
+    var item = item
+    var attribute = attribute
+    if let base = attribute.marginBase, let view = item as? LayoutView {
+      item = view.layoutMarginsGuide
+      engage(item)
+      attribute = base
+    }
+    let v = variables(of: item)
+    let h = variables(of: holder)
+    let k = coefficient
+    switch attribute {
+    case .notAnAttribute:
+      break
+    case .width:
+      builder.add(v.width, k)
+    case .height:
+      builder.add(v.height, k)
+    case .top, .bottom, .centerY, .firstBaseline, .lastBaseline:
+      builder.add(v.minY, k)
+      builder.add(h.minY, -k)
+      switch attribute {
+      case .bottom:
+        builder.add(v.height, k)
+      case .centerY:
+        builder.add(v.height, k / 2)
+      case .firstBaseline:
+        if let view = item as? LayoutView {
+          builder.constant += k * view.firstBaselineOffsetFromTop
+        }
+      case .lastBaseline:
+        builder.add(v.height, k)
+        if let view = item as? LayoutView {
+          builder.constant -= k * view.lastBaselineOffsetFromBottom
+        }
+      default:
+        break
+      }
+    default:
+      // Horizontal locations: the edge, then the coordinate in the holder's space (mirrored
+      // about the holder for a right-to-left leading/trailing constraint).
+      enum Edge { case left, center, right }
+      let edge: Edge =
+        switch attribute {
+        case .left: .left
+        case .right: .right
+        case .centerX: .center
+        case .leading: mirrored ? .right : .left
+        case .trailing: mirrored ? .left : .right
+        default: .left
+        }
+      let sign = mirrored ? -k : k
+      builder.add(v.minX, sign)
+      if edge == .right { builder.add(v.width, sign) }
+      if edge == .center { builder.add(v.width, sign / 2) }
+      if mirrored {
+        builder.add(h.minX, k)
+        builder.add(h.width, k)
+      } else {
+        builder.add(h.minX, -k)
+      }
+    }
+  }
+
+  /// The variables of an engaged item.
+  func variables(of item: any LayoutItem) -> ItemVariables {
+    if let variables = item.layoutItemState.variables { return variables }
+    engage(item)
+    return item.layoutItemState.variables!
+  }
+}

@@ -1,0 +1,92 @@
+import AutoLayoutSolver
+
+// Unsatisfiable constraints: log the conflict and break one constraint, as UIKit does
+// (spec §4.2-4.3), deterministically.
+
+extension LayoutEngine {
+  /// Adds `constraint`, which conflicts with `conflicting` (solver constraints already held):
+  /// breaks the most recently activated app constraint among them all (the new one, unless it
+  /// is a system constraint), logs the conflict, and goes on.
+  func resolveConflict(adding constraint: LayoutConstraint, conflicting: [Constraint]) {
+    let others = conflicting.compactMap { constraintsBySolverConstraint[$0] }
+    var victim = constraint
+    if !constraint.isUserConstraint,
+      let latest = others.filter(\.isUserConstraint).max(by: {
+        ($0.installation?.order ?? 0) < ($1.installation?.order ?? 0)
+      })
+    {
+      victim = latest
+    }
+    report(conflict: others + [constraint], broken: victim)
+    if victim === constraint {
+      addBroken(constraint)
+    } else {
+      removeFromSolver(victim)
+      addBroken(victim)
+      addToSolver(constraint)
+    }
+  }
+
+  /// Breaks a held constraint whose new constant conflicts with other required constraints.
+  func breakConstraint(_ constraint: LayoutConstraint, conflicting: [Constraint]) {
+    let others = conflicting.compactMap { constraintsBySolverConstraint[$0] }
+      .filter { $0 !== constraint }
+    report(conflict: others + [constraint], broken: constraint)
+    removeFromSolver(constraint)
+    addBroken(constraint)
+  }
+
+  /// Adds a constraint as broken: optional, above every real optional priority, so that it holds
+  /// as closely as it can and holds again once the conflict is gone.
+  private func addBroken(_ constraint: LayoutConstraint) {
+    guard let installation = constraint.installation, let holder = installation.holder,
+      let (solverConstraint, base, directional) = translate(constraint, holder: holder, broken: true)
+    else { return }
+    installation.isBroken = true
+    installation.solverConstraint = solverConstraint
+    installation.baseConstant = base
+    installation.isDirectional = directional
+    constraintsBySolverConstraint[solverConstraint] = constraint
+    try? solver.add(solverConstraint)
+    installation.inSolver = true
+  }
+
+  /// Logs the conflict in UIKit's shape.
+  private func report(conflict: [LayoutConstraint], broken: LayoutConstraint) {
+    let shown = conflict.filter { $0.origin != .implicit }
+      .sorted { ($0.installation?.order ?? 0) < ($1.installation?.order ?? 0) }
+    let hasAutoresizing = shown.contains {
+      if case .autoresizing = $0.origin { return true }
+      return false
+    }
+    var lines = [
+      "Unable to simultaneously satisfy constraints.",
+      "\tProbably at least one of the constraints in the following list is one you don't want. ",
+      "\tTry this: ",
+      "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
+      "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
+    ]
+    if hasAutoresizing {
+      lines.append(
+        "\t(Note: If you're seeing AutoresizingMaskLayoutConstraints that you don't understand, "
+          + "refer to the documentation for the LayoutView property "
+          + "translatesAutoresizingMaskIntoConstraints) ")
+    }
+    lines.append("(")
+    for (index, constraint) in shown.enumerated() {
+      lines.append("    \"\(constraint)\"" + (index < shown.count - 1 ? "," : ""))
+    }
+    lines.append(")")
+    lines.append("")
+    lines.append("Will attempt to recover by breaking constraint ")
+    lines.append("\(broken)")
+    lines.append("")
+    lines.append(
+      "Make a symbolic breakpoint at LayoutViewAlertForUnsatisfiableConstraints to catch this in "
+        + "the debugger.")
+    lines.append(
+      "The ambiguity and constraint debugging methods of LayoutView may also be helpful.")
+    LayoutDiagnostics.report(
+      LayoutDiagnostic(.unsatisfiableConstraints, lines.joined(separator: "\n")))
+  }
+}

@@ -1,0 +1,187 @@
+import AutoLayoutSolver
+
+/// The solver of one tree of views: it turns the tree's active constraints into solver
+/// constraints, keeps them in step with every change, and writes the solved frames in the layout
+/// pass.
+///
+/// Every item's rectangle is four solver variables in the root's coordinates: `minX`, `minY`,
+/// `width`, `height` (spec §1A). A constraint's locations are measured in the coordinate space
+/// of its holder (the closest common ancestor of its items), which only matters for multipliers
+/// other than 1, and in leading/trailing terms it is mirrored about the holder when the holder
+/// lays out right to left (spec §9).
+package final class LayoutEngine {
+  /// The root view of the tree.
+  package unowned let root: LayoutView
+  /// The solver.
+  package let solver = Solver()
+  /// The priority of a broken required constraint: above every optional priority.
+  package static let brokenPriority = Priority(Priority.required.rawValue.nextDown)
+
+  var activationCounter: UInt64 = 0
+  var itemsByVariable = IdentityTable<VariableOwner>()
+  var constraintsBySolverConstraint = IdentityTable<LayoutConstraint>()
+  var newlyEngaged: [WeakItem] = []
+  var rootPins: [Constraint] = []
+  var guides: [WeakItem] = []
+  var layoutPassDepth = 0
+
+  /// Which item and which of its variables a solver variable stands for.
+  struct VariableOwner {
+    weak var item: (any LayoutItem)?
+  }
+
+  /// A weak reference to an item.
+  struct WeakItem {
+    weak var item: (any LayoutItem)?
+  }
+
+  init(root: LayoutView) {
+    self.root = root
+  }
+
+  /// The engine of `root`'s tree, created on first use.
+  package static func engine(for root: LayoutView) -> LayoutEngine {
+    if let engine = root.rootEngine { return engine }
+    let engine = LayoutEngine(root: root)
+    root.rootEngine = engine
+    return engine
+  }
+
+  // MARK: - Activation
+
+  /// Activates constraints, one solver batch per tree.
+  package static func activate(_ constraints: [LayoutConstraint]) {
+    var groups: [(engine: LayoutEngine, members: [(LayoutConstraint, LayoutView)])] = []
+    for constraint in constraints where constraint.installation == nil {
+      guard constraint.problem == nil, let first = constraint.first else { continue }
+      guard let holder = holder(of: constraint, first: first) else { continue }
+      let engine = engine(for: holder.rootView)
+      if let index = groups.firstIndex(where: { $0.engine === engine }) {
+        groups[index].members.append((constraint, holder))
+      } else {
+        groups.append((engine, [(constraint, holder)]))
+      }
+    }
+    for group in groups {
+      group.engine.solver.batch {
+        for (constraint, holder) in group.members where constraint.installation == nil {
+          group.engine.install(constraint, holder: holder)
+        }
+      }
+      group.engine.root.setNeedsLayout()
+    }
+  }
+
+  /// Deactivates constraints, one solver batch per tree.
+  package static func deactivate(_ constraints: [LayoutConstraint]) {
+    var engines: [LayoutEngine] = []
+    for constraint in constraints {
+      if let engine = constraint.installation?.engine, !engines.contains(where: { $0 === engine }) {
+        engines.append(engine)
+      }
+    }
+    for engine in engines {
+      engine.solver.batch {
+        for constraint in constraints where constraint.installation?.engine === engine {
+          engine.uninstall(constraint)
+        }
+      }
+      engine.root.setNeedsLayout()
+    }
+    for constraint in constraints where constraint.installation != nil {
+      constraint.installation = nil
+    }
+  }
+
+  /// The view a constraint is installed on: the closest common ancestor of its items; `nil`
+  /// (after a diagnostic) when there is none.
+  static func holder(of constraint: LayoutConstraint, first: any LayoutItem) -> LayoutView? {
+    guard let firstView = first.anchorView else {
+      reportNoCommonAncestor(constraint)
+      return nil
+    }
+    guard let second = constraint.second else { return firstView }
+    guard let secondView = second.anchorView,
+      let holder = LayoutView.commonAncestor(firstView, secondView)
+    else {
+      reportNoCommonAncestor(constraint)
+      return nil
+    }
+    return holder
+  }
+
+  private static func reportNoCommonAncestor(_ constraint: LayoutConstraint) {
+    func anchor(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) -> String {
+      let kind =
+        attribute.isSize
+        ? "LayoutDimension" : attribute.axis == .vertical ? "LayoutYAxisAnchor" : "LayoutXAxisAnchor"
+      return "<\(kind):0x\(item.map { hexAddress($0) } ?? "0") "
+        + "\"\(item?.itemDescription ?? "nil").\(attribute)\">"
+    }
+    LayoutDiagnostics.report(
+      LayoutDiagnostic(
+        .noCommonAncestor,
+        "Unable to activate constraint with anchors "
+          + "\(anchor(constraint.first, constraint.firstAttribute)) and "
+          + "\(anchor(constraint.second, constraint.secondAttribute)) because they have no common "
+          + "ancestor.  Does the constraint or its anchors reference items in different view "
+          + "hierarchies?  That's illegal."))
+  }
+
+  // MARK: - Moving subtrees
+
+  /// Takes a subtree out of its tree's engine before it leaves the tree: constraints that reach
+  /// outside the subtree are deactivated, those held inside it are kept for the new tree.
+  package static func subtreeWillLeave(_ view: LayoutView, root: LayoutView) {
+    guard let engine = root.rootEngine else { return }
+    var outside: [LayoutConstraint] = []
+    view.forEachInSubtree { member in
+      for item in member.itemsForEngine {
+        for constraint in item.layoutItemState.referencingConstraints {
+          if let holder = constraint.installation?.holder, !holder.isDescendant(of: view) {
+            if !outside.contains(where: { $0 === constraint }) { outside.append(constraint) }
+          }
+        }
+      }
+    }
+    deactivate(outside)
+    engine.solver.batch {
+      view.forEachInSubtree { member in
+        for constraint in member.heldConstraints { engine.removeFromSolver(constraint) }
+        for item in member.itemsForEngine { engine.disengage(item) }
+      }
+    }
+  }
+
+  /// Installs the constraints held inside a subtree that just joined a tree (or became one).
+  package static func subtreeDidMove(_ view: LayoutView, from oldRoot: LayoutView) {
+    if let engine = view.rootEngine, view.storedSuperview != nil {
+      // A root with its own engine joins another tree: its engine goes away.
+      engine.solver.batch {
+        view.forEachInSubtree { member in
+          for constraint in member.heldConstraints { engine.removeFromSolver(constraint) }
+          for item in member.itemsForEngine { engine.disengage(item) }
+        }
+      }
+      view.rootEngine = nil
+    }
+    var carried: [(LayoutConstraint, LayoutView)] = []
+    view.forEachInSubtree { member in
+      for constraint in member.heldConstraints { carried.append((constraint, member)) }
+      if member.needsLayoutFlag { member.rootView.pendingLayout.append(member) }
+    }
+    guard !carried.isEmpty else { return }
+    let engine = engine(for: view.rootView)
+    engine.solver.batch {
+      for (constraint, holder) in carried { engine.reinstall(constraint, holder: holder) }
+    }
+    view.rootView.setNeedsLayout()
+  }
+}
+
+extension LayoutView {
+  /// The view and the guides it owns.
+  package var itemsForEngine: [any LayoutItem] {
+    [self] + storedLayoutGuides.map { $0 as any LayoutItem }
+  }
+}

@@ -1,0 +1,88 @@
+import AutoLayoutSolver
+
+/// What the engine needs from anything constraints can name: views and layout guides.
+package protocol LayoutItem: AnyObject {
+  /// The engine's bookkeeping for the item.
+  var layoutItemState: LayoutItemState { get }
+  /// The view whose rectangle or space the item lives in: the view itself, or a guide's owner.
+  var anchorView: LayoutView? { get }
+  /// How the item appears in descriptions and logs.
+  var itemDescription: String { get }
+  /// Whether the item is a ``LayoutGuide``.
+  var isLayoutGuide: Bool { get }
+}
+
+/// The four solver variables of an item's rectangle, in its root view's coordinates.
+package final class ItemVariables {
+  /// The left edge.
+  package let minX: Variable
+  /// The top edge.
+  package let minY: Variable
+  /// The width.
+  package let width: Variable
+  /// The height.
+  package let height: Variable
+
+  init(_ name: String) {
+    minX = Variable(name + ".minX")
+    minY = Variable(name + ".minY")
+    width = Variable(name + ".width")
+    height = Variable(name + ".height")
+  }
+}
+
+/// The engine's bookkeeping for one item.
+package final class LayoutItemState {
+  /// The item's variables, created the first time the item takes part in a layout.
+  package var variables: ItemVariables?
+  /// The engine the item takes part in, if any.
+  package weak var engine: LayoutEngine?
+  /// Active constraints that name the item.
+  package var referencingConstraints: [LayoutConstraint] = []
+  /// The solver constraints the engine made for the item (size ≥ 0, autoresizing, guides).
+  package var systemConstraints: [LayoutConstraint] = []
+  /// The item's rectangle in its root's coordinates as of the last layout pass.
+  package var engineRect = Rect.zero
+  /// Whether the item has been laid out since it joined its engine.
+  package var hasEngineRect = false
+
+  package init() {}
+
+  /// The item's variables, creating them on first use.
+  package func ensureVariables(named name: @autoclosure () -> String) -> ItemVariables {
+    if let variables { return variables }
+    let made = ItemVariables(name())
+    variables = made
+    return made
+  }
+
+  /// Records an active constraint that names the item.
+  package func addReference(_ constraint: LayoutConstraint, asFirst: Bool) {
+    if asFirst {
+      constraint.firstItemIndex = referencingConstraints.count
+    } else {
+      constraint.secondItemIndex = referencingConstraints.count
+    }
+    referencingConstraints.append(constraint)
+  }
+
+  /// Forgets an active constraint that named the item.
+  package func removeReference(_ constraint: LayoutConstraint, asFirst: Bool) {
+    let index = asFirst ? constraint.firstItemIndex : constraint.secondItemIndex
+    guard index >= 0, index < referencingConstraints.count,
+      referencingConstraints[index] === constraint
+    else { return }
+    let lastPosition = referencingConstraints.count - 1
+    let last = referencingConstraints.removeLast()
+    if index < lastPosition {
+      referencingConstraints[index] = last
+      // The moved constraint may name this item first, second or both; fix the right index.
+      if last.firstItemIndex == lastPosition, last.first?.layoutItemState === self {
+        last.firstItemIndex = index
+      } else if last.secondItemIndex == lastPosition, last.second?.layoutItemState === self {
+        last.secondItemIndex = index
+      }
+    }
+    if asFirst { constraint.firstItemIndex = -1 } else { constraint.secondItemIndex = -1 }
+  }
+}

@@ -1,0 +1,56 @@
+// The constraints a view holds and the pre-anchor API to install them.
+
+extension LayoutView {
+  /// The active constraints held by this view: those installed on it as the closest common
+  /// ancestor of their items (not every constraint that names the view).
+  public var constraints: [LayoutConstraint] { heldConstraints }
+
+  /// Activates a constraint, which must only name this view or its descendants (UIKit's older
+  /// API; prefer ``LayoutConstraint/isActive``).
+  public func addConstraint(_ constraint: LayoutConstraint) {
+    addConstraints([constraint])
+  }
+
+  /// Activates constraints that only name this view or its descendants.
+  public func addConstraints(_ constraints: [LayoutConstraint]) {
+    var accepted: [LayoutConstraint] = []
+    for constraint in constraints {
+      let items = [constraint.first, constraint.second].compactMap { $0?.anchorView }
+      if items.allSatisfy({ $0.isDescendant(of: self) }) {
+        accepted.append(constraint)
+      } else {
+        LayoutDiagnostics.report(
+          LayoutDiagnostic(
+            .noCommonAncestor,
+            "The view hierarchy is not prepared for the constraint: \(constraint). When added "
+              + "to a view, the constraint's items must be descendants of that view (or the view "
+              + "itself)."))
+      }
+    }
+    LayoutConstraint.activate(accepted)
+  }
+
+  /// Deactivates a constraint held by this view.
+  public func removeConstraint(_ constraint: LayoutConstraint) {
+    removeConstraints([constraint])
+  }
+
+  /// Deactivates constraints held by this view.
+  public func removeConstraints(_ constraints: [LayoutConstraint]) {
+    LayoutConstraint.deactivate(constraints.filter { $0.installation?.holder === self })
+  }
+}
+
+extension LayoutConstraint {
+  /// Activates constraints as one batch: each is installed on the closest common ancestor of
+  /// its items, and each tree's solver is optimized once. Constraints that cannot be activated
+  /// (no common ancestor, invalid) report a ``LayoutDiagnostic`` and stay inactive.
+  public static func activate(_ constraints: [LayoutConstraint]) {
+    LayoutEngine.activate(constraints)
+  }
+
+  /// Deactivates constraints as one batch.
+  public static func deactivate(_ constraints: [LayoutConstraint]) {
+    LayoutEngine.deactivate(constraints)
+  }
+}

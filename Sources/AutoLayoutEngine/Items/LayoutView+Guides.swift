@@ -1,0 +1,172 @@
+// Layout guides, margins, the safe area and the readable content guide (spec §8).
+
+extension LayoutView {
+  /// The width of the readable content guide at the default text size (spec §8.4).
+  public static let readableContentWidth = 672.0
+
+  /// The guides added to the view, including its built-in guides once they were used.
+  public var layoutGuides: [LayoutGuide] { storedLayoutGuides }
+
+  /// Adds a guide to the view (moving it from another view if needed).
+  public func addLayoutGuide(_ guide: LayoutGuide) {
+    if let owner = guide.owningView {
+      if owner === self { return }
+      owner.removeLayoutGuide(guide)
+    }
+    guide.owningView = self
+    storedLayoutGuides.append(guide)
+  }
+
+  /// Removes a guide, deactivating every constraint that names it.
+  public func removeLayoutGuide(_ guide: LayoutGuide) {
+    guard guide.owningView === self, guide.role == nil else { return }
+    LayoutConstraint.deactivate(guide.layoutItemState.referencingConstraints)
+    guide.layoutItemState.engine?.disengage(guide)
+    storedLayoutGuides.removeAll { $0 === guide }
+    guide.owningView = nil
+  }
+
+  // MARK: Margins
+
+  /// The guide whose edges are the view's bounds inset by its effective layout margins.
+  public var layoutMarginsGuide: LayoutGuide {
+    if let guide = marginsGuideStorage { return guide }
+    let guide = LayoutGuide(role: .margins, owner: self)
+    marginsGuideStorage = guide
+    storedLayoutGuides.append(guide)
+    return guide
+  }
+
+  /// The view's layout margins, 8 points on every side by default.
+  public var layoutMargins: EdgeInsets {
+    get {
+      if let directional = storedDirectionalMargins {
+        return directional.edgeInsets(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+      }
+      return storedLayoutMargins
+    }
+    set {
+      storedLayoutMargins = newValue
+      storedDirectionalMargins = nil
+      marginsDidChange()
+    }
+  }
+
+  /// The layout margins in leading and trailing terms; setting them makes the margins follow the
+  /// view's layout direction (spec §8.2).
+  public var directionalLayoutMargins: DirectionalEdgeInsets {
+    get {
+      storedDirectionalMargins
+        ?? DirectionalEdgeInsets(
+          storedLayoutMargins,
+          rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+    set {
+      storedDirectionalMargins = newValue
+      marginsDidChange()
+    }
+  }
+
+  /// Whether the margins grow so that content is never closer to the superview's edges than
+  /// the superview's own margins (`false` by default).
+  public var preservesSuperviewLayoutMargins: Bool {
+    get { storedPreservesSuperviewMargins }
+    set {
+      storedPreservesSuperviewMargins = newValue
+      marginsDidChange()
+    }
+  }
+
+  /// Whether the margins are measured from the safe area instead of the bounds where the safe
+  /// area is inset (`true` by default).
+  public var insetsLayoutMarginsFromSafeArea: Bool {
+    get { storedInsetsMarginsFromSafeArea }
+    set {
+      storedInsetsMarginsFromSafeArea = newValue
+      marginsDidChange()
+    }
+  }
+
+  /// The margins the margins guide actually uses: ``layoutMargins`` plus the safe area where
+  /// ``insetsLayoutMarginsFromSafeArea``, grown to the superview's margins where
+  /// ``preservesSuperviewLayoutMargins``.
+  public var effectiveLayoutMargins: EdgeInsets {
+    var margins = layoutMargins
+    if storedInsetsMarginsFromSafeArea {
+      let safe = safeAreaInsets
+      margins.top += safe.top
+      margins.left += safe.left
+      margins.bottom += safe.bottom
+      margins.right += safe.right
+    }
+    if storedPreservesSuperviewMargins, let parent = storedSuperview {
+      let outer = parent.effectiveLayoutMargins
+      let frame = storedFrame
+      let parentSize = parent.storedFrame.size
+      margins.left = max(margins.left, outer.left - frame.minX)
+      margins.top = max(margins.top, outer.top - frame.minY)
+      margins.right = max(margins.right, outer.right - (parentSize.width - frame.maxX))
+      margins.bottom = max(margins.bottom, outer.bottom - (parentSize.height - frame.maxY))
+    }
+    return margins
+  }
+
+  private func marginsDidChange() {
+    layoutItemState.engine?.insetsDidChange(of: self)
+    setNeedsLayout()
+  }
+
+  // MARK: Safe area
+
+  /// The guide whose edges are the view's bounds inset by ``safeAreaInsets``.
+  public var safeAreaLayoutGuide: LayoutGuide {
+    if let guide = safeAreaGuideStorage { return guide }
+    let guide = LayoutGuide(role: .safeArea, owner: self)
+    safeAreaGuideStorage = guide
+    storedLayoutGuides.append(guide)
+    return guide
+  }
+
+  /// The part of the view covered by bars, notches and other unsafe areas.
+  ///
+  /// Set it on a root view to describe the device (a phone's status bar and home indicator);
+  /// every other view derives its insets from where it lies in its superview's unsafe area
+  /// (spec §8.3). Setting it on a view that has a superview is recorded for when it becomes a
+  /// root.
+  public var safeAreaInsets: EdgeInsets {
+    get { storedSuperview == nil ? storedRootSafeAreaInsets : computedSafeAreaInsets }
+    set {
+      storedRootSafeAreaInsets = newValue
+      if storedSuperview == nil {
+        computedSafeAreaInsets = newValue
+        layoutItemState.engine?.insetsDidChange(of: self)
+        setNeedsLayout()
+      }
+    }
+  }
+
+  /// The safe area insets this view should have given its current frame and its superview's
+  /// insets.
+  package var derivedSafeAreaInsets: EdgeInsets {
+    guard let parent = storedSuperview else { return storedRootSafeAreaInsets }
+    let outer = parent.safeAreaInsets
+    let frame = storedFrame
+    let size = parent.storedFrame.size
+    return EdgeInsets(
+      top: max(0, outer.top - frame.minY), left: max(0, outer.left - frame.minX),
+      bottom: max(0, outer.bottom - (size.height - frame.maxY)),
+      right: max(0, outer.right - (size.width - frame.maxX)))
+  }
+
+  // MARK: Readable content
+
+  /// A guide of comfortable reading width: centred in the margins guide, as wide as it up to
+  /// ``readableContentWidth`` points, with the margins guide's top and bottom (spec §8.4).
+  public var readableContentGuide: LayoutGuide {
+    if let guide = readableGuideStorage { return guide }
+    let guide = LayoutGuide(role: .readableContent, owner: self)
+    readableGuideStorage = guide
+    storedLayoutGuides.append(guide)
+    return guide
+  }
+}

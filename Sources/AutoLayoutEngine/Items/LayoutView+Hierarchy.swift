@@ -1,0 +1,123 @@
+// The view tree. Moving views between trees moves their constraints with them (spec §6.2).
+
+extension LayoutView {
+  /// The view's parent, or `nil` for a root.
+  public var superview: LayoutView? { storedSuperview }
+
+  /// The view's children, back to front.
+  public var subviews: [LayoutView] { storedSubviews }
+
+  /// The topmost ancestor (the view itself for a root).
+  public var rootView: LayoutView {
+    var view = self
+    while let parent = view.storedSuperview { view = parent }
+    return view
+  }
+
+  /// Adds `view` as the frontmost child, removing it from its current superview first.
+  public func addSubview(_ view: LayoutView) {
+    insertSubview(view, at: storedSubviews.count)
+  }
+
+  /// Inserts `view` as a child at `index` (clamped to the valid range), removing it from its
+  /// current superview first.
+  public func insertSubview(_ view: LayoutView, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else {
+      LayoutDiagnostics.report(
+        LayoutDiagnostic(
+          .invalidConstraint,
+          "Cannot add \(view.itemDescription) to \(itemDescription): a view cannot contain "
+            + "itself or one of its ancestors."))
+      return
+    }
+    if view.storedSuperview === self, let current = storedSubviews.firstIndex(where: { $0 === view })
+    {
+      storedSubviews.remove(at: current)
+      storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+      return
+    }
+    view.removeFromSuperview()
+    storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+    view.storedSuperview = self
+    LayoutEngine.subtreeDidMove(view, from: view)
+    setNeedsLayout()
+  }
+
+  /// Inserts `view` just above `sibling` among the children.
+  public func insertSubview(_ view: LayoutView, aboveSubview sibling: LayoutView) {
+    let index = storedSubviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? storedSubviews.count
+    insertSubview(view, at: index)
+  }
+
+  /// Inserts `view` just below `sibling` among the children.
+  public func insertSubview(_ view: LayoutView, belowSubview sibling: LayoutView) {
+    let index = storedSubviews.firstIndex { $0 === sibling } ?? storedSubviews.count
+    insertSubview(view, at: index)
+  }
+
+  /// Detaches the view from its superview. Every constraint that names the view or one of its
+  /// descendants and is held by a view outside them is deactivated; constraints entirely inside
+  /// the subtree stay active and move with it (spec §6.2).
+  public func removeFromSuperview() {
+    guard let parent = storedSuperview else { return }
+    let oldRoot = parent.rootView
+    LayoutEngine.subtreeWillLeave(self, root: oldRoot)
+    parent.storedSubviews.removeAll { $0 === self }
+    storedSuperview = nil
+    LayoutEngine.subtreeDidMove(self, from: oldRoot)
+    parent.setNeedsLayout()
+  }
+
+  /// Whether the view is `view` or one of its descendants.
+  public func isDescendant(of view: LayoutView) -> Bool {
+    var current: LayoutView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.storedSuperview
+    }
+    return false
+  }
+
+  /// The view and all its descendants, depth first.
+  package func forEachInSubtree(_ body: (LayoutView) -> Void) {
+    var stack: [LayoutView] = [self]
+    while let view = stack.popLast() {
+      body(view)
+      stack.append(contentsOf: view.storedSubviews.reversed())
+    }
+  }
+
+  /// The number of ancestors.
+  package var depth: Int {
+    var count = 0
+    var view = self
+    while let parent = view.storedSuperview {
+      count += 1
+      view = parent
+    }
+    return count
+  }
+
+  /// The closest view that is an ancestor of (or equal to) both views, if any.
+  package static func commonAncestor(_ a: LayoutView, _ b: LayoutView) -> LayoutView? {
+    if a === b { return a }
+    var x = a
+    var y = b
+    var dx = a.depth
+    var dy = b.depth
+    while dx > dy, let parent = x.storedSuperview {
+      x = parent
+      dx -= 1
+    }
+    while dy > dx, let parent = y.storedSuperview {
+      y = parent
+      dy -= 1
+    }
+    while x !== y {
+      guard let px = x.storedSuperview, let py = y.storedSuperview else { return nil }
+      x = px
+      y = py
+    }
+    return x
+  }
+}

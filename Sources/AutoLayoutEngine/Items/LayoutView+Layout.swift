@@ -1,0 +1,25 @@
+// The layout cycle: flags, the pass, and the default layoutSubviews (spec §7).
+
+extension LayoutView {
+  /// Asks for a layout pass; the next ``layoutIfNeeded()`` on any view of the tree runs it.
+  public func setNeedsLayout() {
+    guard !needsLayoutFlag else { return }
+    needsLayoutFlag = true
+    rootView.pendingLayout.append(self)
+  }
+
+  /// Whether a layout pass is pending for this view.
+  public var needsLayout: Bool { needsLayoutFlag }
+
+  /// Runs the pending layout pass of the view's tree now: solves the constraints, then calls
+  /// ``layoutSubviews()`` on every view that needs it, from the root down, which applies the
+  /// solved frames. Does nothing when nothing changed.
+  public func layoutIfNeeded() {
+    let root = rootView
+    if let engine = root.rootEngine {
+      engine.layoutIfNeeded()
+    } else {
+      LayoutEngine.runLayoutPasses(root: root)
+    }
+  }
+}

@@ -1,0 +1,230 @@
+/// A rectangle in a tree of rectangles, laid out by constraints: the model of UIKit's `UIView`
+/// without drawing or events.
+///
+/// Build a tree with ``addSubview(_:)``, constrain views with their anchors (or
+/// ``LayoutConstraint``), and call ``layoutIfNeeded()`` on any view of the tree: every view's
+/// ``frame`` (relative to its superview) and every guide's ``LayoutGuide/layoutFrame`` are then
+/// solved. A view without a superview is a root; each root has its own solver.
+///
+/// As in UIKit, ``translatesAutoresizingMaskIntoConstraints`` is `true` for new views, which
+/// holds their frame in place; set it to `false` on views that constraints should position.
+open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
+  /// A name shown in descriptions and logs instead of the class name and address.
+  public var name: String?
+
+  package let layoutItemState = LayoutItemState()
+  package var storedFrame: Rect
+  package var storedTranslates = true
+  package var storedMask: AutoresizingMask = []
+  package var storedSubviews: [LayoutView] = []
+  package weak var storedSuperview: LayoutView?
+  package var storedLayoutGuides: [LayoutGuide] = []
+  package var heldConstraints: [LayoutConstraint] = []
+  package var needsLayoutFlag = false
+  package var marginsGuideStorage: LayoutGuide?
+  package var safeAreaGuideStorage: LayoutGuide?
+  package var readableGuideStorage: LayoutGuide?
+  package var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  package var storedDirectionalMargins: DirectionalEdgeInsets? = nil
+  package var storedPreservesSuperviewMargins = false
+  package var storedInsetsMarginsFromSafeArea = true
+  package var storedRootSafeAreaInsets = EdgeInsets.zero
+  package var computedSafeAreaInsets = EdgeInsets.zero
+  package var storedSemanticContentAttribute = SemanticContentAttribute.unspecified
+  package var storedLayoutDirectionTrait: UserInterfaceLayoutDirection?
+  /// The engine of the tree this view is the root of (created when the first constraint is
+  /// activated in the tree).
+  package var rootEngine: LayoutEngine?
+  /// Views of this root's tree that asked for a layout pass.
+  package var pendingLayout: [LayoutView] = []
+
+  /// Creates a view with a frame (relative to its future superview).
+  public init(frame: Rect) {
+    storedFrame = frame
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  // MARK: Geometry
+
+  /// The view's rectangle in its superview's coordinates (in its own for a root).
+  ///
+  /// Setting it on a view that ``translatesAutoresizingMaskIntoConstraints`` moves the view and
+  /// what is constrained to it at the next layout pass; on another view the next layout pass
+  /// puts the view back where its constraints say.
+  public var frame: Rect {
+    get { storedFrame }
+    set {
+      guard newValue != storedFrame else { return }
+      storedFrame = newValue
+      setNeedsLayout()
+      superview?.setNeedsLayout()
+      layoutItemState.engine?.frameDidChange(self)
+    }
+  }
+
+  /// The view's rectangle in its own coordinates: its size, at the origin. Setting it changes
+  /// the size (the origin is always zero here; there is no scrolling).
+  public var bounds: Rect {
+    get { Rect(x: 0, y: 0, width: storedFrame.width, height: storedFrame.height) }
+    set {
+      frame = Rect(
+        x: storedFrame.midX - newValue.width / 2, y: storedFrame.midY - newValue.height / 2,
+        width: newValue.width, height: newValue.height)
+    }
+  }
+
+  /// The centre of ``frame``, in the superview's coordinates.
+  public var center: Point {
+    get { Point(x: storedFrame.midX, y: storedFrame.midY) }
+    set {
+      frame = Rect(
+        x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+        width: storedFrame.width, height: storedFrame.height)
+    }
+  }
+
+  /// Whether the view is hidden. Hidden views keep their constraints and take part in layout.
+  public var isHidden = false
+
+  /// The scale of the display the root view stands for: frames are rounded to multiples of
+  /// `1 / displayScale` when they are applied (0, the default, keeps exact values). Only the
+  /// root's value counts.
+  public var displayScale: Double = 0 {
+    didSet { setNeedsLayout() }
+  }
+
+  /// Whether the view's ``frame`` and ``autoresizingMask`` are turned into constraints that hold
+  /// it in place (`true` by default, as in UIKit). Set it to `false` on views that constraints
+  /// position.
+  public var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { storedTranslates }
+    set {
+      guard newValue != storedTranslates else { return }
+      storedTranslates = newValue
+      layoutItemState.engine?.frameDidChange(self)
+      setNeedsLayout()
+    }
+  }
+
+  /// How the view resizes when its superview's size changes, for a view that
+  /// ``translatesAutoresizingMaskIntoConstraints``.
+  public var autoresizingMask: AutoresizingMask {
+    get { storedMask }
+    set {
+      guard newValue != storedMask else { return }
+      storedMask = newValue
+      layoutItemState.engine?.frameDidChange(self)
+    }
+  }
+
+  // MARK: Overridable layout
+
+  /// Positions the view's subviews. The default applies the solved frames of the subviews (and
+  /// guides) that take part in Auto Layout; override it to lay out by hand, and call `super`
+  /// first. Never call it directly: use ``setNeedsLayout()`` and ``layoutIfNeeded()``.
+  open func layoutSubviews() {
+    layoutItemState.engine?.applySolvedFrames(of: self)
+  }
+
+  /// The distance from the top of the view to the baseline of its first line of text; 0 (the
+  /// top) for a view without text. Text-like views override it (AppKit's name).
+  open var firstBaselineOffsetFromTop: Double { 0 }
+
+  /// The distance from the bottom of the view to the baseline of its last line of text; 0 (the
+  /// bottom) for a view without text. Text-like views override it (AppKit's name).
+  open var lastBaselineOffsetFromBottom: Double { 0 }
+
+  // MARK: Anchors
+
+  /// The leading edge.
+  public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+  /// The trailing edge.
+  public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+  /// The left edge.
+  public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+  /// The right edge.
+  public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+  /// The top edge.
+  public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+  /// The bottom edge.
+  public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+  /// The width.
+  public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+  /// The height.
+  public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+  /// The horizontal centre.
+  public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+  /// The vertical centre.
+  public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+  /// The baseline of the first line of text (the top for a view without text).
+  public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
+  /// The baseline of the last line of text (the bottom for a view without text).
+  public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
+
+  // MARK: LayoutItem
+
+  package var anchorView: LayoutView? { self }
+  package var isLayoutGuide: Bool { false }
+
+  package var itemDescription: String {
+    if let name { return name }
+    return "\(String(describing: type(of: self))):0x\(hexAddress(self))"
+  }
+
+  /// The view as a short summary: its name (or class and address) and frame.
+  open var description: String {
+    "<\(itemDescription); frame = \(storedFrame)>"
+  }
+}
+
+/// How a view that translates its autoresizing mask follows its superview's size, as in UIKit's
+/// `UIView.AutoresizingMask`: the flexible parts share the change in proportion to their sizes.
+public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+  /// The mask's bits (UIKit's values).
+  public let rawValue: UInt
+
+  /// Creates a mask from its bits.
+  public init(rawValue: UInt) {
+    self.rawValue = rawValue
+  }
+
+  /// The left margin grows and shrinks.
+  public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+  /// The width grows and shrinks.
+  public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+  /// The right margin grows and shrinks.
+  public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+  /// The top margin grows and shrinks.
+  public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+  /// The height grows and shrinks.
+  public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+  /// The bottom margin grows and shrinks.
+  public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+}
+
+/// The reading direction of a layout, as in UIKit's `UIUserInterfaceLayoutDirection`.
+public enum UserInterfaceLayoutDirection: Int, Sendable, Hashable {
+  /// Left to right (English).
+  case leftToRight = 0
+  /// Right to left (Arabic, Hebrew).
+  case rightToLeft = 1
+}
+
+/// How a view's content follows the reading direction, as in UIKit's
+/// `UISemanticContentAttribute`.
+public enum SemanticContentAttribute: Int, Sendable, Hashable {
+  /// Follow the inherited direction (flips in a right-to-left context).
+  case unspecified = 0
+  /// Media playback controls; never flips.
+  case playback = 1
+  /// Controls whose direction has a spatial meaning; never flips.
+  case spatial = 2
+  /// Always left to right.
+  case forceLeftToRight = 3
+  /// Always right to left.
+  case forceRightToLeft = 4
+}
