@@ -11,7 +11,7 @@ let package = Package(
   targets: [
     .target(name: "AutoLayoutSolver"),
     .target(name: "AutoLayoutEngine", dependencies: ["AutoLayoutSolver"]),
-    .executableTarget(name: "autolayout", dependencies: ["AutoLayoutSolver"]),
+    .executableTarget(name: "autolayout", dependencies: ["AutoLayoutSolver", "AutoLayoutEngine"]),
     .testTarget(
       name: "AutoLayoutSolverTests",
       dependencies: ["AutoLayoutSolver"],

@@ -8,6 +8,10 @@ let usage = """
     solve FILE                       run a solver workload once and print the final values as JSON
     bench FILE... [--repeat K] [--json] [--statistics]
                                      time each phase of solver workloads (median and best of K runs)
+    bench-layout [--sizes 100,1000,10000] [--repeat K] [--export DIR]
+                                     time the layout engine: views in a flat container and in a
+                                     nested tree (create, first layout, one constant, switch sets,
+                                     remove)
     help                             show this text
   """
 
@@ -20,6 +24,8 @@ do {
     exit(try SolveCommand.run(arguments[0]))
   case "bench":
     exit(try BenchCommand.run(arguments))
+  case "bench-layout":
+    exit(try LayoutBenchCommand.run(arguments))
   case "help", "--help", "-h":
     print(usage)
   default:

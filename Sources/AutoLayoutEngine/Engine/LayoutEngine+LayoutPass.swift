@@ -48,44 +48,55 @@ extension LayoutEngine {
     state.hasEngineRect = true
     if let view = item as? LayoutView {
       if let parent = view.storedSuperview {
+        parent.pendingFrameUpdates.append(view)
         parent.setNeedsLayout()
       } else if !view.storedTranslates {
         view.storedFrame.size = rect.size
       }
-      if moved { view.setNeedsLayout() }
+      if moved {
+        view.needsFullFrameUpdate = true
+        view.setNeedsLayout()
+      }
     } else if let owner = item.anchorView {
+      owner.pendingFrameUpdates.append(item)
       owner.setNeedsLayout()
     }
   }
 
-  /// Recomputes the safe area insets of the engaged views from their solved rectangles;
-  /// returns whether any changed.
+  /// Recomputes, from the solved rectangles, the safe area insets of the views whose built-in
+  /// guides take part in the layout (and of their ancestors); returns whether any changed.
+  ///
+  /// - Complexity: O(guides × depth), not O(views).
   func refreshDerivedInsets() -> Bool {
     var changed = false
-    root.forEachInSubtree { view in
+    var done = IdentityTable<Bool>()
+    func refresh(_ view: LayoutView) {
+      if done[view] != nil { return }
+      done[view] = true
       guard let parent = view.storedSuperview else { return }
+      refresh(parent)
       let state = view.layoutItemState
       let parentState = parent.layoutItemState
-      guard state.hasEngineRect, parentState.hasEngineRect else {
-        let derived = view.derivedSafeAreaInsets
-        if derived != view.computedSafeAreaInsets {
-          view.computedSafeAreaInsets = derived
-          changed = true
-        }
-        return
+      let derived: EdgeInsets
+      if state.hasEngineRect, parentState.hasEngineRect {
+        let outer = parent.safeAreaInsets
+        let frame = state.engineRect
+        let box = parentState.engineRect
+        derived = EdgeInsets(
+          top: max(0, outer.top - (frame.minY - box.minY)),
+          left: max(0, outer.left - (frame.minX - box.minX)),
+          bottom: max(0, outer.bottom - (box.maxY - frame.maxY)),
+          right: max(0, outer.right - (box.maxX - frame.maxX)))
+      } else {
+        derived = view.derivedSafeAreaInsets
       }
-      let outer = parent.safeAreaInsets
-      let frame = state.engineRect
-      let box = parentState.engineRect
-      let derived = EdgeInsets(
-        top: max(0, outer.top - (frame.minY - box.minY)),
-        left: max(0, outer.left - (frame.minX - box.minX)),
-        bottom: max(0, outer.bottom - (box.maxY - frame.maxY)),
-        right: max(0, outer.right - (box.maxX - frame.maxX)))
       if derived != view.computedSafeAreaInsets {
         view.computedSafeAreaInsets = derived
         changed = true
       }
+    }
+    for entry in guides {
+      if let owner = (entry.item as? LayoutGuide)?.owningView { refresh(owner) }
     }
     return changed
   }
@@ -135,19 +146,28 @@ extension LayoutEngine {
     let state = view.layoutItemState
     guard state.engine === self else { return }
     let box = rounded(state.engineRect)
-    for subview in view.storedSubviews {
-      let subState = subview.layoutItemState
-      guard subState.engine === self, subState.hasEngineRect else { continue }
-      let rect = rounded(subState.engineRect)
-      subview.storedFrame = Rect(
+    func place(_ item: any LayoutItem) {
+      let itemState = item.layoutItemState
+      guard itemState.engine === self, itemState.hasEngineRect, item.anchorView === view
+        || (item as? LayoutView)?.storedSuperview === view
+      else { return }
+      let rect = rounded(itemState.engineRect)
+      let frame = Rect(
         x: rect.minX - box.minX, y: rect.minY - box.minY, width: rect.width, height: rect.height)
+      if let subview = item as? LayoutView {
+        subview.storedFrame = frame
+      } else if let guide = item as? LayoutGuide {
+        guide.layoutFrame = frame
+      }
     }
-    for guide in view.storedLayoutGuides {
-      let guideState = guide.layoutItemState
-      guard guideState.engine === self, guideState.hasEngineRect else { continue }
-      let rect = rounded(guideState.engineRect)
-      guide.layoutFrame = Rect(
-        x: rect.minX - box.minX, y: rect.minY - box.minY, width: rect.width, height: rect.height)
+    if view.needsFullFrameUpdate {
+      // The view moved: every child's position relative to it changed.
+      for subview in view.storedSubviews { place(subview) }
+      for guide in view.storedLayoutGuides { place(guide) }
+    } else {
+      for item in view.pendingFrameUpdates { place(item) }
     }
+    view.needsFullFrameUpdate = false
+    view.pendingFrameUpdates.removeAll(keepingCapacity: true)
   }
 }

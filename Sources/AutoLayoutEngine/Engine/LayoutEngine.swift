@@ -25,7 +25,7 @@ package final class LayoutEngine {
   var guides: [WeakItem] = []
   var layoutPassDepth = 0
 
-  /// Which item and which of its variables a solver variable stands for.
+  /// Which item a solver variable stands for.
   struct VariableOwner {
     weak var item: (any LayoutItem)?
   }
@@ -183,5 +183,16 @@ extension LayoutView {
   /// The view and the guides it owns.
   package var itemsForEngine: [any LayoutItem] {
     [self] + storedLayoutGuides.map { $0 as any LayoutItem }
+  }
+}
+
+extension LayoutView {
+  /// The constraint system of this view's tree, as the solver holds it, in the shared workload
+  /// format (see `Docs/Solver.md`): for bug reports, and to run the same system on another
+  /// solver. Empty (no constraints) when the tree has no active constraint.
+  /// - Parameter name: The workload's `name`.
+  public func constraintSystemWorkload(named name: String) -> String {
+    let engine = LayoutEngine.engine(for: rootView)
+    return engine.solver.workloadJSON(name: name)
   }
 }

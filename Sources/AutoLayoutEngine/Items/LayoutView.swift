@@ -37,6 +37,10 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   package var rootEngine: LayoutEngine?
   /// Views of this root's tree that asked for a layout pass.
   package var pendingLayout: [LayoutView] = []
+  /// Children and guides whose solved rectangles changed since this view last placed them.
+  package var pendingFrameUpdates: [any LayoutItem] = []
+  /// Whether every child must be placed again (the view itself moved).
+  package var needsFullFrameUpdate = false
 
   /// Creates a view with a frame (relative to its future superview).
   public init(frame: Rect) {
@@ -61,7 +65,11 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
       guard newValue != storedFrame else { return }
       storedFrame = newValue
       setNeedsLayout()
-      superview?.setNeedsLayout()
+      if let parent = superview {
+        // The next pass puts a constrained view back where its constraints say.
+        parent.pendingFrameUpdates.append(self)
+        parent.setNeedsLayout()
+      }
       layoutItemState.engine?.frameDidChange(self)
     }
   }

@@ -1,0 +1,88 @@
+// Writing a solver's current system as a workload file (the shared benchmark format), for bug
+// reports and for running the same system on another solver.
+
+extension Solver {
+  /// The solver's constraints (with their current constants and priorities) and edit variables
+  /// as a workload in the shared JSON format: `variables`, `constraints` (`terms`, `constant`,
+  /// `op`, `priority`) and `edits`, with `"remove": "all"`.
+  ///
+  /// Variables are named after their ``Variable/name``, made unique with a `#n` suffix where
+  /// names repeat.
+  /// - Parameter name: The workload's `name`.
+  public func workloadJSON(name: String) -> String {
+    let records = core.records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }
+    var names: [ObjectIdentifier: String] = [:]
+    var order: [String] = []
+    var used: [String: Int] = [:]
+    func label(_ variable: Variable) -> String {
+      if let known = names[ObjectIdentifier(variable)] { return known }
+      var base = variable.name.isEmpty ? "v" : variable.name
+      if let count = used[base] {
+        used[base] = count + 1
+        base += "#\(count + 1)"
+      } else {
+        used[base] = 1
+      }
+      names[ObjectIdentifier(variable)] = base
+      order.append(base)
+      return base
+    }
+    var constraintLines: [String] = []
+    var editLines: [String] = []
+    for record in records {
+      let constraint = record.constraint
+      if let edit = constraint.expression.terms.first.flatMap({ core.edits[$0.variable] }),
+        edit.constraint === constraint
+      {
+        editLines.append(
+          "{\"variable\": \(jsonQuoted(label(edit.variable))), \"priority\": "
+            + "\(formatNumber(record.priority))}")
+        continue
+      }
+      let terms = constraint.expression.terms.map {
+        "[\(formatNumber($0.coefficient)), \(jsonQuoted(label($0.variable)))]"
+      }
+      let op =
+        switch constraint.relation {
+        case .equal: "=="
+        case .lessThanOrEqual: "<="
+        case .greaterThanOrEqual: ">="
+        }
+      constraintLines.append(
+        "{\"terms\": [\(terms.joined(separator: ", "))], \"constant\": "
+          + "\(formatNumber(record.constant)), \"op\": \"\(op)\", \"priority\": "
+          + "\(formatNumber(record.priority))}")
+    }
+    return """
+      {"name": \(jsonQuoted(name)),
+       "variables": [\(order.map(jsonQuoted).joined(separator: ", "))],
+       "constraints": [
+        \(constraintLines.joined(separator: ",\n  "))
+       ],
+       "edits": [\(editLines.joined(separator: ", "))],
+       "remove": "all"}
+
+      """
+  }
+}
+
+/// A JSON string literal.
+func jsonQuoted(_ text: String) -> String {
+  var result = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": result += "\\\""
+    case "\\": result += "\\\\"
+    case "\n": result += "\\n"
+    case "\t": result += "\\t"
+    default:
+      if scalar.value < 0x20 {
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+  }
+  return result + "\""
+}

@@ -1,0 +1,207 @@
+import AutoLayoutEngine
+import Foundation
+
+/// `autolayout bench-layout [--sizes 100,1000,10000] [--repeat K] [--export DIR]`: times the
+/// engine on views in a flat container and in a nested tree, phase by phase.
+///
+/// Phases: create and activate (views, hierarchy, constraints, one activation batch); first
+/// layout; one constant changed and laid out again; a switch between two complete layout sets
+/// (deactivate one, activate the other, lay out); removing everything (deactivating every
+/// constraint). `--export DIR` writes each scenario's constraint system after the first layout
+/// as a solver workload, to time the same system with `kiwi_run.py bench`.
+enum LayoutBenchCommand {
+  /// One benchmark layout: a tree of views and two complete sets of constraints for it.
+  struct Scenario {
+    var root: LayoutView
+    var first: [LayoutConstraint]
+    var second: [LayoutConstraint]
+    var fixed: [LayoutConstraint]
+  }
+
+  static let phases = ["create+activate", "first layout", "one constant", "switch sets", "remove all"]
+
+  static func run(_ arguments: [String]) throws -> Int32 {
+    var sizes = [100, 1000, 10_000]
+    var repeatCount = 5
+    var exportDirectory: String?
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--sizes":
+        guard let value = rest.popFirst() else { throw WorkloadError("--sizes needs a list") }
+        sizes = value.split(separator: ",").compactMap { Int($0) }
+      case "--repeat":
+        guard let value = rest.popFirst(), let count = Int(value), count >= 1 else {
+          throw WorkloadError("--repeat needs a positive count")
+        }
+        repeatCount = count
+      case "--export":
+        exportDirectory = rest.popFirst()
+      default:
+        throw WorkloadError("unknown option \(argument)")
+      }
+    }
+    print(
+      "scenario".padding(toLength: 16, withPad: " ", startingAt: 0)
+        + phases.map { $0.leftPadded(to: 16) }.joined() + "   (median ms of \(repeatCount))")
+    var medians: [String: [Double]] = [:]
+    for shape in ["flat", "nested"] {
+      for size in sizes {
+        var samples = [[Double]](repeating: [], count: phases.count)
+        for run in 0..<repeatCount {
+          let times = measure(shape: shape, size: size) { scenario in
+            if run == 0, let directory = exportDirectory {
+              let name = "layout-\(shape)-\(size)"
+              let text = scenario.root.constraintSystemWorkload(named: name)
+              try? text.write(
+                toFile: "\(directory)/\(name).json", atomically: true, encoding: .utf8)
+            }
+          }
+          for (index, time) in times.enumerated() { samples[index].append(time) }
+        }
+        let median = samples.map { values -> Double in
+          let sorted = values.sorted()
+          return sorted[sorted.count / 2]
+        }
+        medians["\(shape)-\(size)"] = median
+        print(
+          "\(shape) \(size)".padding(toLength: 16, withPad: " ", startingAt: 0)
+            + median.map { String(format: "%.3f", $0).leftPadded(to: 16) }.joined())
+      }
+    }
+    if sizes.contains(1000), sizes.contains(10_000) {
+      print("\ngrowth from 1,000 to 10,000 views (target at most 12x):")
+      for shape in ["flat", "nested"] {
+        guard let small = medians["\(shape)-1000"], let large = medians["\(shape)-10000"] else {
+          continue
+        }
+        let ratios = zip(large, small).map { String(format: "%.1fx", $0 / max($1, 1e-9)) }
+        print(
+          "\(shape)".padding(toLength: 16, withPad: " ", startingAt: 0)
+            + ratios.map { $0.leftPadded(to: 16) }.joined())
+        print(
+          "  one constant change on 10,000 views: "
+            + String(format: "%.3f%%", 100 * large[2] / max(large[1], 1e-9))
+            + " of the first layout (target under 1%)")
+      }
+    }
+    return 0
+  }
+
+  /// Runs the phases once on a fresh scenario and returns their times in milliseconds.
+  static func measure(shape: String, size: Int, afterFirstLayout: (Scenario) -> Void) -> [Double]
+  {
+    let clock = ContinuousClock()
+    func milliseconds(_ duration: Duration) -> Double {
+      Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
+    }
+    var times: [Double] = []
+    var start = clock.now
+    let scenario = shape == "flat" ? flat(size) : nested(size)
+    LayoutConstraint.activate(scenario.fixed + scenario.first)
+    times.append(milliseconds(clock.now - start))
+
+    start = clock.now
+    scenario.root.layoutIfNeeded()
+    times.append(milliseconds(clock.now - start))
+    afterFirstLayout(scenario)
+
+    let changed = scenario.first[scenario.first.count / 2]
+    start = clock.now
+    changed.constant += 1
+    scenario.root.layoutIfNeeded()
+    times.append(milliseconds(clock.now - start))
+
+    start = clock.now
+    LayoutConstraint.deactivate(scenario.first)
+    LayoutConstraint.activate(scenario.second)
+    scenario.root.layoutIfNeeded()
+    times.append(milliseconds(clock.now - start))
+
+    start = clock.now
+    LayoutConstraint.deactivate(scenario.fixed + scenario.second)
+    times.append(milliseconds(clock.now - start))
+    return times
+  }
+
+  /// `size` views in one container: set one places them on a grid from the top left, set two
+  /// from the bottom right, each view with its own size.
+  static func flat(_ size: Int) -> Scenario {
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 2000, height: 2000))
+    let container = LayoutView()
+    container.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(container)
+    let fixed = [
+      container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      container.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+      container.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+      container.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -10),
+    ]
+    var first: [LayoutConstraint] = []
+    var second: [LayoutConstraint] = []
+    for index in 0..<size {
+      let view = LayoutView()
+      view.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(view)
+      let column = Double(index % 100)
+      let row = Double(index / 100)
+      first += [
+        view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: column * 19),
+        view.topAnchor.constraint(equalTo: container.topAnchor, constant: row * 19),
+        view.widthAnchor.constraint(equalToConstant: 16),
+        view.heightAnchor.constraint(equalToConstant: 16),
+      ]
+      second += [
+        view.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -column * 19),
+        view.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -row * 19),
+        view.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.005),
+        view.heightAnchor.constraint(equalTo: view.widthAnchor),
+      ]
+    }
+    return Scenario(root: root, first: first, second: second, fixed: fixed)
+  }
+
+  /// `size` views in a tree where every view has up to four children: set one stacks children
+  /// vertically inside their parent, each a quarter of its height, set two side by side.
+  static func nested(_ size: Int) -> Scenario {
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 4000, height: 4000))
+    var views: [LayoutView] = []
+    var fixed: [LayoutConstraint] = []
+    var first: [LayoutConstraint] = []
+    var second: [LayoutConstraint] = []
+    for index in 0..<size {
+      let view = LayoutView()
+      view.translatesAutoresizingMaskIntoConstraints = false
+      views.append(view)
+      if index == 0 {
+        root.addSubview(view)
+        fixed += [
+          view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+          view.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+          view.topAnchor.constraint(equalTo: root.topAnchor),
+          view.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ]
+        continue
+      }
+      let parent = views[(index - 1) / 4]
+      parent.addSubview(view)
+      let slot = (index - 1) % 4
+      let previous = slot == 0 ? nil : views[index - 1]
+      first += [
+        view.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+        view.trailingAnchor.constraint(equalTo: parent.trailingAnchor),
+        previous.map { view.topAnchor.constraint(equalTo: $0.bottomAnchor) }
+          ?? view.topAnchor.constraint(equalTo: parent.topAnchor),
+        view.heightAnchor.constraint(equalTo: parent.heightAnchor, multiplier: 0.25),
+      ]
+      second += [
+        view.topAnchor.constraint(equalTo: parent.topAnchor),
+        view.bottomAnchor.constraint(equalTo: parent.bottomAnchor),
+        previous.map { view.leadingAnchor.constraint(equalTo: $0.trailingAnchor) }
+          ?? view.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+        view.widthAnchor.constraint(equalTo: parent.widthAnchor, multiplier: 0.25),
+      ]
+    }
+    return Scenario(root: root, first: first, second: second, fixed: fixed)
+  }
+}
