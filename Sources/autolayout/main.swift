@@ -1,3 +1,4 @@
+import AutoLayoutTesting
 import Foundation
 
 /// The command-line front of the package.
