@@ -1,0 +1,49 @@
+/// An edge or centre of a view in the AMGAutolayout-style DSL: `view.layout.top`, `$0.leading`.
+/// `Anchor` is ``LayoutXAxisAnchor`` or ``LayoutYAxisAnchor``, so the axes never mix.
+///
+/// Every comparison and method makes one constraint, activates it and returns it.
+public struct LayoutAnchorProperty<Anchor: AnyObject> {
+  /// The engine anchor.
+  public let anchor: Anchor
+  /// The same anchor as the engine's generic base class, which makes the constraints.
+  let base: LayoutAnchor<Anchor>
+  /// The proxy that records what the property makes.
+  let proxy: LayoutProxy
+
+  init(anchor: Anchor, base: LayoutAnchor<Anchor>, proxy: LayoutProxy) {
+    self.anchor = anchor
+    self.base = base
+    self.proxy = proxy
+  }
+
+  /// Activates and records `self RELATION other + constant`.
+  func activate(_ relation: LayoutRelation, _ other: LayoutAnchorProperty, constant: Double)
+    -> LayoutConstraint
+  {
+    proxy.activate(base.relate(relation, to: other.base, constant: constant))
+  }
+
+  /// Activates `self == other + offset`.
+  @discardableResult
+  public func equal(to other: LayoutAnchorProperty<Anchor>, offsetBy offset: Double = 0)
+    -> LayoutConstraint
+  {
+    activate(.equal, other, constant: offset)
+  }
+
+  /// Activates `self >= other + offset`.
+  @discardableResult
+  public func greaterThanOrEqual(
+    to other: LayoutAnchorProperty<Anchor>, offsetBy offset: Double = 0
+  ) -> LayoutConstraint {
+    activate(.greaterThanOrEqual, other, constant: offset)
+  }
+
+  /// Activates `self <= other + offset`.
+  @discardableResult
+  public func lessThanOrEqual(to other: LayoutAnchorProperty<Anchor>, offsetBy offset: Double = 0)
+    -> LayoutConstraint
+  {
+    activate(.lessThanOrEqual, other, constant: offset)
+  }
+}
