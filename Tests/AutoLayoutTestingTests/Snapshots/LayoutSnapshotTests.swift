@@ -1,0 +1,73 @@
+import AutoLayoutTesting
+import Testing
+
+@Suite struct LayoutSnapshotTests {
+  @Test func listsEveryViewWithItsFrameIndentedByDepth() {
+    let layout = SampleLayouts.screen()
+    #expect(
+      LayoutSnapshot(of: layout.screen).text == """
+        screen (0, 0, 400, 300)
+        |   header (0, 40, 400, 40)
+        |   sidebar (0, 80, 100, 220)
+        |   content (100, 80, 300, 220)
+        |   |   card (40, 40, 220, 140)
+        """)
+  }
+
+  @Test func namesUnnamedViewsByClassAndIndexAndMarksHiddenOnes() {
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 90, height: 30))
+    let first = LayoutView(frame: Rect(x: 0, y: 0, width: 30, height: 30))
+    let second = LayoutView(frame: Rect(x: 30, y: 0, width: 30, height: 30))
+    let third = LayoutView(frame: Rect(x: 60, y: 0, width: 30, height: 30))
+    second.name = "middle"
+    third.isHidden = true
+    for view in [first, second, third] { root.addSubview(view) }
+    root.layoutIfNeeded()
+    #expect(
+      LayoutSnapshot(of: root).lines == [
+        "LayoutView (0, 0, 90, 30)",
+        "|   LayoutView[0] (0, 0, 30, 30)",
+        "|   middle (30, 0, 30, 30)",
+        "|   LayoutView[2] (60, 0, 30, 30) hidden",
+      ])
+  }
+
+  @Test func listsGuidesAfterTheirViewUnlessLeftOut() {
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+    root.name = "root"
+    let gap = LayoutGuide()
+    gap.identifier = "gap"
+    let unnamed = LayoutGuide()
+    let child = SampleLayouts.named(LayoutView(), "child")
+    root.addLayoutGuide(gap)
+    root.addLayoutGuide(unnamed)
+    SampleLayouts.add(child, to: root)
+    LayoutConstraint.activate([
+      gap.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      gap.topAnchor.constraint(equalTo: root.topAnchor),
+      gap.widthAnchor.constraint(equalToConstant: 100 / 3),
+      gap.heightAnchor.constraint(equalToConstant: 10),
+      unnamed.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      unnamed.topAnchor.constraint(equalTo: root.topAnchor),
+      unnamed.widthAnchor.constraint(equalToConstant: 1),
+      unnamed.heightAnchor.constraint(equalToConstant: 1),
+      child.leadingAnchor.constraint(equalTo: gap.trailingAnchor),
+      child.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+      child.widthAnchor.constraint(equalToConstant: 50),
+      child.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    root.layoutIfNeeded()
+    #expect(
+      LayoutSnapshot(of: root).text == """
+        root (0, 0, 300, 200)
+        |   guide "gap" (0, 0, 33.33, 10)
+        |   guide "LayoutGuide[1]" (0, 0, 1, 1)
+        |   guide "LayoutViewLayoutMarginsGuide" (8, 8, 284, 184)
+        |   child (33.33, 8, 50, 50)
+        """)
+    #expect(
+      LayoutSnapshot(of: root, includesGuides: false).lines == [
+        "root (0, 0, 300, 200)", "|   child (33.33, 8, 50, 50)",
+      ])
+  }
+}
