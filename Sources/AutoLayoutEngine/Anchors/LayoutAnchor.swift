@@ -46,8 +46,7 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
   }
 
   /// The constraint `self <= anchor`.
-  public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint
-  {
+  public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
     make(.lessThanOrEqual, anchor, constant: 0)
   }
 
@@ -104,8 +103,7 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   }
 
   /// The constraint `self == multiplier × anchor`.
-  public func constraint(equalTo anchor: LayoutDimension, multiplier: Double) -> LayoutConstraint
-  {
+  public func constraint(equalTo anchor: LayoutDimension, multiplier: Double) -> LayoutConstraint {
     make(.equal, anchor, multiplier: multiplier, constant: 0)
   }
 

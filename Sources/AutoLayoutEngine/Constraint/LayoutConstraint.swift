@@ -49,7 +49,8 @@ open class LayoutConstraint: CustomStringConvertible {
         LayoutDiagnostics.report(
           LayoutDiagnostic(
             .nonFiniteValue,
-            "Ignoring the non-finite constant \(newValue) for \(self); it keeps \(storedConstant)."))
+            "Ignoring the non-finite constant \(newValue) for \(self); it keeps \(storedConstant).")
+        )
         return
       }
       guard newValue != storedConstant else { return }
@@ -129,6 +130,9 @@ open class LayoutConstraint: CustomStringConvertible {
     case system
     /// Implied by the model and never shown in logs (sizes are never negative).
     case implicit
+    /// One of the two rows a view's intrinsic content size makes on an axis: the hugging row
+    /// (`size <= value`) or the compression-resistance row (`size >= value`).
+    case contentSize(Axis, hugging: Bool)
   }
 
   /// Whether the app made the constraint (not the engine).
@@ -269,6 +273,16 @@ open class LayoutConstraint: CustomStringConvertible {
   /// The constraint in the shape of UIKit's logs (spec §4.4), with view names:
   /// `<LayoutConstraint:0x… 'identifier' a.leading == b.trailing + 8   (active)>`.
   open var description: String {
+    if case .contentSize(let axis, _) = origin, let view = first as? LayoutView {
+      // One description per axis for both rows, as UIKit's NSContentSizeLayoutConstraint.
+      let index = axis == .horizontal ? 0 : 1
+      let hugging = index == 0 ? view.storedHugging.0 : view.storedHugging.1
+      let resistance =
+        index == 0 ? view.storedCompressionResistance.0 : view.storedCompressionResistance.1
+      return "<\(typeName):0x\(hexAddress(self)) \(axis == .horizontal ? "H" : "V"):["
+        + "\(view.itemDescription)(\(formatG(constant)))] Hug:\(formatG(Double(hugging.rawValue)))"
+        + " CompressionResistance:\(formatG(Double(resistance.rawValue)))>"
+    }
     var text = "<\(typeName):0x\(hexAddress(self))"
     if let identifier { text += " '\(identifier)'" }
     if case .autoresizing(let h, let v) = origin { text += " h=\(h) v=\(v)" }
@@ -281,6 +295,7 @@ open class LayoutConstraint: CustomStringConvertible {
   package var typeName: String {
     switch origin {
     case .autoresizing: "AutoresizingMaskLayoutConstraint"
+    case .contentSize: "ContentSizeLayoutConstraint"
     case .user, .system, .implicit:
       String(describing: type(of: self))
     }

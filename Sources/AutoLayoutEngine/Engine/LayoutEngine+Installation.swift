@@ -8,7 +8,9 @@ extension LayoutEngine {
     guard let first = constraint.first else { return }
     engage(first)
     if let second = constraint.second { engage(second) }
-    guard let (solverConstraint, base, directional) = translate(constraint, holder: holder, broken: false)
+    guard
+      let (solverConstraint, base, directional) = translate(
+        constraint, holder: holder, broken: false)
     else { return }
     activationCounter += 1
     constraint.installation = Installation(
@@ -93,7 +95,9 @@ extension LayoutEngine {
   func installSystem(_ constraint: LayoutConstraint, for item: any LayoutItem, holder: LayoutView)
     -> LayoutConstraint
   {
-    guard let (solverConstraint, base, directional) = translate(constraint, holder: holder, broken: false)
+    guard
+      let (solverConstraint, base, directional) = translate(
+        constraint, holder: holder, broken: false)
     else { return constraint }
     activationCounter += 1
     constraint.installation = Installation(
@@ -128,19 +132,25 @@ extension LayoutEngine {
         rootPins = pins
       }
       installSystem(
-        LayoutConstraint(view, .width, .greaterThanOrEqual, nil, .notAnAttribute, origin: .implicit),
+        LayoutConstraint(
+          view, .width, .greaterThanOrEqual, nil, .notAnAttribute, origin: .implicit),
         for: view, holder: view)
       installSystem(
-        LayoutConstraint(view, .height, .greaterThanOrEqual, nil, .notAnAttribute, origin: .implicit),
+        LayoutConstraint(
+          view, .height, .greaterThanOrEqual, nil, .notAnAttribute, origin: .implicit),
         for: view, holder: view)
       if view.storedTranslates { installAutoresizingConstraints(for: view) }
+      view.intrinsicSizeIsStale = false
+      installContentSizeConstraints(for: view)
     } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
       engage(owner)
       installSystem(
-        LayoutConstraint(guide, .width, .greaterThanOrEqual, nil, .notAnAttribute, origin: .implicit),
+        LayoutConstraint(
+          guide, .width, .greaterThanOrEqual, nil, .notAnAttribute, origin: .implicit),
         for: guide, holder: owner)
       installSystem(
-        LayoutConstraint(guide, .height, .greaterThanOrEqual, nil, .notAnAttribute, origin: .implicit),
+        LayoutConstraint(
+          guide, .height, .greaterThanOrEqual, nil, .notAnAttribute, origin: .implicit),
         for: guide, holder: owner)
       if guide.role != nil {
         installGuideConstraints(for: guide, owner: owner)
@@ -158,6 +168,8 @@ extension LayoutEngine {
       constraint.installation = nil
     }
     state.systemConstraints.removeAll()
+    for probe in state.exerciseProbes { try? solver.remove(probe) }
+    state.exerciseProbes.removeAll()
     if let variables = state.variables {
       for variable in [variables.minX, variables.minY, variables.width, variables.height] {
         itemsByVariable[variable] = nil
@@ -202,44 +214,19 @@ extension LayoutEngine {
     }
     let size = parent.storedFrame.size
     return axisSpecs(
-      view, parent, .left, .width, position: frame.minX, length: frame.width,
-      container: size.width,
-      flexible: (
-        mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
-        mask.contains(.flexibleRightMargin)
-      ), origin: origin)
+      view, parent, .left, .width, mask.horizontalRule(for: frame, container: size.width),
+      origin: origin)
       + axisSpecs(
-        view, parent, .top, .height, position: frame.minY, length: frame.height,
-        container: size.height,
-        flexible: (
-          mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
-          mask.contains(.flexibleBottomMargin)
-        ), origin: origin)
+        view, parent, .top, .height, mask.verticalRule(for: frame, container: size.height),
+        origin: origin)
   }
 
-  /// Position and length constraints for one axis: the flexible parts of (margin, length,
-  /// margin) share any change of the container length in proportion to their current values;
-  /// when they are all zero they share it equally (spec §6.4, Appendix C 11).
+  /// The position and length constraints of one axis, from its autoresizing rule: a part
+  /// that follows the superview relates to its length, a fixed part is a constant.
   private func axisSpecs(
     _ view: LayoutView, _ parent: LayoutView, _ edge: LayoutAttribute, _ dimension: LayoutAttribute,
-    position x: Double, length w: Double, container s: Double,
-    flexible: (Bool, Bool, Bool), origin: LayoutConstraint.Origin
+    _ rule: AutoresizingMask.AxisRule, origin: LayoutConstraint.Origin
   ) -> [LayoutConstraint] {
-    let r = s - x - w
-    let parts = [x, w, r]
-    let flags = [flexible.0, flexible.1, flexible.2]
-    let flexibleTotal = zip(parts, flags).reduce(0.0) { $0 + ($1.1 ? $1.0 : 0) }
-    let flexibleCount = flags.filter { $0 }.count
-    // Each part p becomes a + b·S', with S' the container's new length.
-    func share(_ index: Int) -> (slope: Double, offset: Double) {
-      guard flags[index] else { return (0, parts[index]) }
-      let fixed = s - flexibleTotal
-      let fraction =
-        flexibleTotal != 0 ? parts[index] / flexibleTotal : 1 / Double(flexibleCount)
-      return (fraction, -fraction * fixed)
-    }
-    let position = share(0)
-    let length = share(1)
     func constraint(_ attribute: LayoutAttribute, _ value: (slope: Double, offset: Double))
       -> LayoutConstraint
     {
@@ -251,11 +238,7 @@ extension LayoutEngine {
         view, attribute, .equal, parent, dimension, multiplier: value.slope,
         constant: value.offset, origin: origin)
     }
-    if flexibleCount == 0 || (flags == [false, false, true]) {
-      // No flexible part (an empty mask behaves like a flexible far margin): fixed frame.
-      return [constraint(edge, (0, x)), constraint(dimension, (0, w))]
-    }
-    return [constraint(edge, position), constraint(dimension, length)]
+    return [constraint(edge, rule.position), constraint(dimension, rule.length)]
   }
 
   private func maskLetters(_ a: Bool, _ b: Bool, _ c: Bool) -> String {

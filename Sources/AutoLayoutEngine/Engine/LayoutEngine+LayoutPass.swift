@@ -51,7 +51,9 @@ extension LayoutEngine {
         parent.pendingFrameUpdates.append(view)
         parent.setNeedsLayout()
       } else if !view.storedTranslates {
+        let oldSize = view.storedFrame.size
         view.storedFrame.size = rect.size
+        view.autoresizeSubviews(from: oldSize)
       }
       if moved {
         view.needsFullFrameUpdate = true
@@ -148,14 +150,17 @@ extension LayoutEngine {
     let box = rounded(state.engineRect)
     func place(_ item: any LayoutItem) {
       let itemState = item.layoutItemState
-      guard itemState.engine === self, itemState.hasEngineRect, item.anchorView === view
-        || (item as? LayoutView)?.storedSuperview === view
+      guard itemState.engine === self, itemState.hasEngineRect,
+        item.anchorView === view
+          || (item as? LayoutView)?.storedSuperview === view
       else { return }
       let rect = rounded(itemState.engineRect)
       let frame = Rect(
         x: rect.minX - box.minX, y: rect.minY - box.minY, width: rect.width, height: rect.height)
       if let subview = item as? LayoutView {
+        let oldSize = subview.storedFrame.size
         subview.storedFrame = frame
+        subview.autoresizeSubviews(from: oldSize)
       } else if let guide = item as? LayoutGuide {
         guide.layoutFrame = frame
       }

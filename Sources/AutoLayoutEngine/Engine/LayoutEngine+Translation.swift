@@ -34,7 +34,9 @@ extension LayoutEngine {
       || constraint.secondAttribute.family == .leadingTrailing
     let mirrored = directional && holder.effectiveUserInterfaceLayoutDirection == .rightToLeft
     var builder = ExpressionBuilder()
-    add(constraint.firstAttribute, of: first, times: 1, holder: holder, mirrored: mirrored, to: &builder)
+    add(
+      constraint.firstAttribute, of: first, times: 1, holder: holder, mirrored: mirrored,
+      to: &builder)
     if let second = constraint.second, constraint.secondAttribute != .notAnAttribute {
       add(
         constraint.secondAttribute, of: second, times: -constraint.multiplier, holder: holder,
@@ -48,7 +50,8 @@ extension LayoutEngine {
       case .lessThanOrEqual: .lessThanOrEqual
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
-    let priority = broken ? Self.brokenPriority : Priority(Double(constraint.storedPriority.rawValue))
+    let priority =
+      broken ? Self.brokenPriority : Priority(Double(constraint.storedPriority.rawValue))
     return (Constraint(builder.expression, relation, priority: priority), base, directional)
   }
 
@@ -74,26 +77,26 @@ extension LayoutEngine {
       builder.add(v.width, k)
     case .height:
       builder.add(v.height, k)
-    case .top, .bottom, .centerY, .firstBaseline, .lastBaseline:
+    case .firstBaseline, .lastBaseline:
+      // The baseline of the view's baseline view (itself unless it names a descendant): an
+      // offset from that view's top (first) or bottom (last); a view without text has its
+      // first baseline at its top and its last at its bottom.
+      guard let view = item as? LayoutView else { break }
+      let baselineView = Self.baselineView(of: view, first: attribute == .firstBaseline)
+      let b = baselineView === view ? v : variables(of: baselineView)
+      builder.add(b.minY, k)
+      builder.add(h.minY, -k)
+      if attribute == .firstBaseline {
+        builder.constant += k * baselineView.firstBaselineOffsetFromTop
+      } else {
+        builder.add(b.height, k)
+        builder.constant -= k * baselineView.lastBaselineOffsetFromBottom
+      }
+    case .top, .bottom, .centerY:
       builder.add(v.minY, k)
       builder.add(h.minY, -k)
-      switch attribute {
-      case .bottom:
-        builder.add(v.height, k)
-      case .centerY:
-        builder.add(v.height, k / 2)
-      case .firstBaseline:
-        if let view = item as? LayoutView {
-          builder.constant += k * view.firstBaselineOffsetFromTop
-        }
-      case .lastBaseline:
-        builder.add(v.height, k)
-        if let view = item as? LayoutView {
-          builder.constant -= k * view.lastBaselineOffsetFromBottom
-        }
-      default:
-        break
-      }
+      if attribute == .bottom { builder.add(v.height, k) }
+      if attribute == .centerY { builder.add(v.height, k / 2) }
     default:
       // Horizontal locations: the edge, then the coordinate in the holder's space (mirrored
       // about the holder for a right-to-left leading/trailing constraint).
@@ -118,6 +121,14 @@ extension LayoutEngine {
         builder.add(h.minX, -k)
       }
     }
+  }
+
+  /// The view whose baseline stands for `view`'s: its ``LayoutView/forFirstBaselineLayout`` or
+  /// ``LayoutView/forLastBaselineLayout`` when that is the view or one of its descendants, else
+  /// the view itself.
+  static func baselineView(of view: LayoutView, first: Bool) -> LayoutView {
+    let candidate = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+    return candidate === view || candidate.isDescendant(of: view) ? candidate : view
   }
 
   /// The variables of an engaged item.

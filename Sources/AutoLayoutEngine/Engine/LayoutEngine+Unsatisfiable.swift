@@ -40,7 +40,8 @@ extension LayoutEngine {
   /// as closely as it can and holds again once the conflict is gone.
   private func addBroken(_ constraint: LayoutConstraint) {
     guard let installation = constraint.installation, let holder = installation.holder,
-      let (solverConstraint, base, directional) = translate(constraint, holder: holder, broken: true)
+      let (solverConstraint, base, directional) = translate(
+        constraint, holder: holder, broken: true)
     else { return }
     installation.isBroken = true
     installation.solverConstraint = solverConstraint

@@ -114,7 +114,8 @@ package final class LayoutEngine {
     func anchor(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) -> String {
       let kind =
         attribute.isSize
-        ? "LayoutDimension" : attribute.axis == .vertical ? "LayoutYAxisAnchor" : "LayoutXAxisAnchor"
+        ? "LayoutDimension"
+        : attribute.axis == .vertical ? "LayoutYAxisAnchor" : "LayoutXAxisAnchor"
       return "<\(kind):0x\(item.map { hexAddress($0) } ?? "0") "
         + "\"\(item?.itemDescription ?? "nil").\(attribute)\">"
     }
@@ -169,6 +170,9 @@ package final class LayoutEngine {
     view.forEachInSubtree { member in
       for constraint in member.heldConstraints { carried.append((constraint, member)) }
       if member.needsLayoutFlag { member.rootView.pendingLayout.append(member) }
+      if member.needsUpdateConstraintsFlag || member.intrinsicSizeIsStale {
+        member.rootView.pendingConstraintUpdates.append(member)
+      }
     }
     guard !carried.isEmpty else { return }
     let engine = engine(for: view.rootView)

@@ -45,6 +45,9 @@ package final class LayoutItemState {
   package var engineRect = Rect.zero
   /// Whether the item has been laid out since it joined its engine.
   package var hasEngineRect = false
+  /// The pulls that hold the item where ``LayoutView/exerciseAmbiguityInLayout()`` moved it,
+  /// below every valid priority.
+  package var exerciseProbes: [Constraint] = []
 
   package init() {}
 

@@ -41,7 +41,8 @@ extension LayoutView {
   public var layoutMargins: EdgeInsets {
     get {
       if let directional = storedDirectionalMargins {
-        return directional.edgeInsets(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        return directional.edgeInsets(
+          rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
       }
       return storedLayoutMargins
     }

@@ -30,7 +30,8 @@ extension LayoutView {
             + "itself or one of its ancestors."))
       return
     }
-    if view.storedSuperview === self, let current = storedSubviews.firstIndex(where: { $0 === view })
+    if view.storedSuperview === self,
+      let current = storedSubviews.firstIndex(where: { $0 === view })
     {
       storedSubviews.remove(at: current)
       storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))

@@ -11,11 +11,13 @@ extension LayoutView {
   /// Whether a layout pass is pending for this view.
   public var needsLayout: Bool { needsLayoutFlag }
 
-  /// Runs the pending layout pass of the view's tree now: solves the constraints, then calls
+  /// Runs the pending layout pass of the view's tree now: the update-constraints phase (see
+  /// ``updateConstraintsIfNeeded()``), then solves the constraints, then calls
   /// ``layoutSubviews()`` on every view that needs it, from the root down, which applies the
   /// solved frames. Does nothing when nothing changed.
   public func layoutIfNeeded() {
     let root = rootView
+    LayoutEngine.runConstraintUpdates(root: root)
     if let engine = root.rootEngine {
       engine.layoutIfNeeded()
     } else {

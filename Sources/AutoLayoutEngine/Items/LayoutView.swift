@@ -41,6 +41,17 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   package var pendingFrameUpdates: [any LayoutItem] = []
   /// Whether every child must be placed again (the view itself moved).
   package var needsFullFrameUpdate = false
+  /// Content hugging priorities (horizontal, vertical).
+  package var storedHugging = (LayoutPriority.defaultLow, LayoutPriority.defaultLow)
+  /// Compression resistance priorities (horizontal, vertical).
+  package var storedCompressionResistance = (LayoutPriority.defaultHigh, LayoutPriority.defaultHigh)
+  /// Whether ``updateConstraints()`` should run before the next layout pass.
+  package var needsUpdateConstraintsFlag = false
+  /// Whether the intrinsic content size changed since the engine last read it.
+  package var intrinsicSizeIsStale = false
+  /// Views of this root's tree that asked for an update-constraints pass or whose intrinsic
+  /// size changed.
+  package var pendingConstraintUpdates: [LayoutView] = []
 
   /// Creates a view with a frame (relative to its future superview).
   public init(frame: Rect) {
@@ -63,7 +74,9 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
     get { storedFrame }
     set {
       guard newValue != storedFrame else { return }
+      let oldSize = storedFrame.size
       storedFrame = newValue
+      if oldSize != newValue.size { autoresizeSubviews(from: oldSize) }
       setNeedsLayout()
       if let parent = superview {
         // The next pass puts a constrained view back where its constraints say.
@@ -138,6 +151,33 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
     layoutItemState.engine?.applySolvedFrames(of: self)
   }
 
+  /// Updates the view's constraints before a layout pass, after ``setNeedsUpdateConstraints()``.
+  ///
+  /// Override it to change constraints in one batch; call `super.updateConstraints()` last. The
+  /// engine calls it on flagged views from the leaves up, before it solves. Never call it
+  /// directly: use ``setNeedsUpdateConstraints()`` and ``updateConstraintsIfNeeded()``.
+  open func updateConstraints() {}
+
+  /// The natural size of the view's content, per axis, or ``noIntrinsicMetric`` for an axis
+  /// without one (the default for both).
+  ///
+  /// Text-like views override it; the engine turns each axis that has a value into two
+  /// constraints, a hugging one (`size <= value`) and a compression-resistance one
+  /// (`size >= value`). Call ``invalidateIntrinsicContentSize()`` when the value changes. The
+  /// value must not depend on the view's frame.
+  open var intrinsicContentSize: Size {
+    Size(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
+  }
+
+  /// The view whose first baseline stands for this view's ``firstBaselineAnchor``: by default
+  /// ``forLastBaselineLayout``. A container overrides it to return the subview that shows its
+  /// text (it must be the view itself or one of its descendants).
+  open var forFirstBaselineLayout: LayoutView { forLastBaselineLayout }
+
+  /// The view whose last baseline stands for this view's ``lastBaselineAnchor``: by default the
+  /// view itself (it must be the view itself or one of its descendants).
+  open var forLastBaselineLayout: LayoutView { self }
+
   /// The distance from the top of the view to the baseline of its first line of text; 0 (the
   /// top) for a view without text. Text-like views override it (AppKit's name).
   open var firstBaselineOffsetFromTop: Double { 0 }
@@ -187,31 +227,6 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   open var description: String {
     "<\(itemDescription); frame = \(storedFrame)>"
   }
-}
-
-/// How a view that translates its autoresizing mask follows its superview's size, as in UIKit's
-/// `UIView.AutoresizingMask`: the flexible parts share the change in proportion to their sizes.
-public struct AutoresizingMask: OptionSet, Sendable, Hashable {
-  /// The mask's bits (UIKit's values).
-  public let rawValue: UInt
-
-  /// Creates a mask from its bits.
-  public init(rawValue: UInt) {
-    self.rawValue = rawValue
-  }
-
-  /// The left margin grows and shrinks.
-  public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-  /// The width grows and shrinks.
-  public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-  /// The right margin grows and shrinks.
-  public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-  /// The top margin grows and shrinks.
-  public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-  /// The height grows and shrinks.
-  public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-  /// The bottom margin grows and shrinks.
-  public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 }
 
 /// The reading direction of a layout, as in UIKit's `UIUserInterfaceLayoutDirection`.

@@ -1,0 +1,144 @@
+import AutoLayoutSolver
+
+// The rows a view's intrinsic content size makes (spec §3.2), kept in step incrementally.
+
+extension LayoutEngine {
+  /// Installs the content-size rows of a view for each axis where it has an intrinsic value:
+  /// `size <= value` at the hugging priority and `size >= value` at the compression resistance.
+  func installContentSizeConstraints(for view: LayoutView) {
+    let size = view.intrinsicContentSize
+    for axis in LayoutConstraint.Axis.allCases {
+      guard let value = Self.intrinsicValue(size, axis, of: view) else { continue }
+      for hugging in [true, false] {
+        installSystem(
+          Self.contentSizeConstraint(view, axis, hugging: hugging, value: value), for: view,
+          holder: view)
+      }
+    }
+  }
+
+  /// Re-reads a view's intrinsic content size. Constants change in place (the solver's
+  /// `setConstant`); rows come and go only when an axis gains or loses its value.
+  ///
+  /// - Complexity: O(the view's own system constraints) plus the solver's incremental work.
+  func refreshContentSize(of view: LayoutView) {
+    guard view.layoutItemState.engine === self else { return }
+    let size = view.intrinsicContentSize
+    for axis in LayoutConstraint.Axis.allCases {
+      let rows = contentSizeRows(of: view, axis)
+      guard let value = Self.intrinsicValue(size, axis, of: view) else {
+        removeSystemConstraints(rows, of: view)
+        continue
+      }
+      if rows.isEmpty {
+        for hugging in [true, false] {
+          installSystem(
+            Self.contentSizeConstraint(view, axis, hugging: hugging, value: value), for: view,
+            holder: view)
+        }
+      } else {
+        for row in rows where row.storedConstant != value { row.constant = value }
+      }
+    }
+    root.setNeedsLayout()
+  }
+
+  /// Applies a new hugging or compression-resistance priority to a view's rows: in place
+  /// between optional priorities, by replacing the row when it crosses to or from required.
+  func contentPriorityDidChange(of view: LayoutView, _ axis: LayoutConstraint.Axis, hugging: Bool) {
+    let priority = view.contentPriority(axis, hugging: hugging)
+    for row in contentSizeRows(of: view, axis) {
+      guard case .contentSize(_, let rowHugs) = row.origin, rowHugs == hugging else { continue }
+      if row.storedPriority.isRequired == priority.isRequired {
+        row.storedPriority = priority
+        priorityDidChange(row)
+      } else {
+        let value = row.storedConstant
+        solver.batch {
+          removeSystemConstraints([row], of: view)
+          installSystem(
+            Self.contentSizeConstraint(view, axis, hugging: hugging, value: value), for: view,
+            holder: view)
+        }
+      }
+    }
+    root.setNeedsLayout()
+  }
+
+  /// The content-size rows of a view on one axis (hugging first).
+  func contentSizeRows(of view: LayoutView, _ axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
+    view.layoutItemState.systemConstraints.filter {
+      if case .contentSize(let rowAxis, _) = $0.origin { return rowAxis == axis }
+      return false
+    }
+  }
+
+  /// Takes constraints the engine made for an item out of the solver and the item's list.
+  func removeSystemConstraints(_ constraints: [LayoutConstraint], of item: any LayoutItem) {
+    guard !constraints.isEmpty else { return }
+    for constraint in constraints {
+      removeFromSolver(constraint)
+      constraint.installation = nil
+    }
+    item.layoutItemState.systemConstraints.removeAll { constraint in
+      constraints.contains { $0 === constraint }
+    }
+  }
+
+  /// One content-size row.
+  static func contentSizeConstraint(
+    _ view: LayoutView, _ axis: LayoutConstraint.Axis, hugging: Bool, value: Double
+  ) -> LayoutConstraint {
+    LayoutConstraint(
+      view, axis == .horizontal ? .width : .height,
+      hugging ? .lessThanOrEqual : .greaterThanOrEqual, nil, .notAnAttribute, constant: value,
+      priority: view.contentPriority(axis, hugging: hugging),
+      origin: .contentSize(axis, hugging: hugging))
+  }
+
+  /// The intrinsic value of one axis, or `nil` for ``LayoutView/noIntrinsicMetric``. Any other
+  /// negative or non-finite value is reported and treated as no value.
+  static func intrinsicValue(_ size: Size, _ axis: LayoutConstraint.Axis, of view: LayoutView)
+    -> Double?
+  {
+    let value = axis == .horizontal ? size.width : size.height
+    if value == LayoutView.noIntrinsicMetric { return nil }
+    guard value.isFinite, value >= 0 else {
+      LayoutDiagnostics.report(
+        LayoutDiagnostic(
+          .nonFiniteValue,
+          "The intrinsic content size \(size) of \(view.itemDescription) has an invalid "
+            + "\(axis == .horizontal ? "width" : "height") \(value); that axis is treated as "
+            + "having no intrinsic size. Use LayoutView.noIntrinsicMetric for none."))
+      return nil
+    }
+    return value
+  }
+
+  // MARK: - Baselines
+
+  /// Re-reads the baseline offsets used by the active baseline constraints that name `view`
+  /// or its superview (a container whose baseline view is `view`), in place.
+  func refreshBaselines(of view: LayoutView) {
+    var views = [view]
+    if let parent = view.storedSuperview { views.append(parent) }
+    for member in views {
+      for constraint in member.layoutItemState.referencingConstraints {
+        guard
+          constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline,
+          let installation = constraint.installation, installation.engine === self,
+          let holder = installation.holder,
+          let (_, base, _) = translate(constraint, holder: holder, broken: false),
+          base != installation.baseConstant
+        else { continue }
+        installation.baseConstant = base
+        constantDidChange(constraint)
+      }
+    }
+  }
+}
+
+extension LayoutAttribute {
+  /// Whether the attribute is a first or last baseline.
+  var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+}

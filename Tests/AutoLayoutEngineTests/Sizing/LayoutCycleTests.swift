@@ -1,0 +1,124 @@
+import AutoLayoutEngine
+import Testing
+
+/// The layout cycle's hooks (spec §7): updateConstraints bottom-up before the solve,
+/// layoutSubviews top-down after it.
+@Suite struct LayoutCycleTests {
+  /// Records the calls of the views of a tree in one list.
+  final class Journal {
+    var entries: [String] = []
+  }
+
+  final class RecordingView: LayoutView {
+    let journal: Journal
+    var onUpdate: (() -> Void)?
+
+    init(_ name: String, _ journal: Journal) {
+      self.journal = journal
+      super.init(frame: .zero)
+      self.name = name
+      translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    override func updateConstraints() {
+      journal.entries.append("update \(name ?? "")")
+      onUpdate?()
+      super.updateConstraints()
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      journal.entries.append("layout \(name ?? "") \(subviews.map(\.frame))")
+    }
+  }
+
+  func tree() -> (Journal, RecordingView, RecordingView, RecordingView) {
+    let journal = Journal()
+    let root = RecordingView("root", journal)
+    root.translatesAutoresizingMaskIntoConstraints = true
+    root.frame = Rect(x: 0, y: 0, width: 200, height: 200)
+    let middle = RecordingView("middle", journal)
+    let leaf = RecordingView("leaf", journal)
+    root.addSubview(middle)
+    middle.addSubview(leaf)
+    return (journal, root, middle, leaf)
+  }
+
+  @Test func updatesRunFromTheLeavesUpThenLayoutFromTheRootDown() {
+    let (journal, root, middle, leaf) = tree()
+    // Each view adds its own constraints in updateConstraints, as UIKit recommends.
+    middle.onUpdate = {
+      LayoutConstraint.activate([
+        middle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+        middle.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        middle.widthAnchor.constraint(equalToConstant: 100),
+        middle.heightAnchor.constraint(equalToConstant: 50),
+      ])
+    }
+    leaf.onUpdate = {
+      LayoutConstraint.activate([
+        leaf.leadingAnchor.constraint(equalTo: middle.leadingAnchor, constant: 5),
+        leaf.topAnchor.constraint(equalTo: middle.topAnchor, constant: 5),
+        leaf.widthAnchor.constraint(equalToConstant: 20),
+        leaf.heightAnchor.constraint(equalToConstant: 20),
+      ])
+    }
+    for view in [root, middle, leaf] { view.setNeedsUpdateConstraints() }
+    #expect(leaf.needsUpdateConstraints())
+    root.layoutIfNeeded()
+    #expect(!leaf.needsUpdateConstraints())
+    #expect(
+      journal.entries == [
+        "update leaf", "update middle", "update root",
+        "layout root [(10.0, 10.0, 100.0, 50.0)]",
+        "layout middle [(5.0, 5.0, 20.0, 20.0)]",
+        "layout leaf []",
+      ])
+  }
+
+  @Test func updateConstraintsIfNeededRunsTheSubtreeOnly() {
+    let (journal, root, middle, leaf) = tree()
+    root.setNeedsUpdateConstraints()
+    leaf.setNeedsUpdateConstraints()
+    middle.updateConstraintsIfNeeded()
+    #expect(journal.entries == ["update leaf"])
+    #expect(root.needsUpdateConstraints())
+    root.updateConstraintsIfNeeded()
+    #expect(journal.entries == ["update leaf", "update root"])
+    root.updateConstraintsIfNeeded()
+    #expect(journal.entries.count == 2)
+  }
+
+  @Test func aViewThatKeepsAskingIsCutWithADiagnostic() {
+    let (_, root, middle, _) = tree()
+    var calls = 0
+    middle.onUpdate = {
+      calls += 1
+      middle.setNeedsUpdateConstraints()
+    }
+    middle.setNeedsUpdateConstraints()
+    let messages = LayoutDiagnostics.capture { root.layoutIfNeeded() }
+    #expect(calls == 100)
+    #expect(
+      messages.map(\.message) == [
+        "Update-constraints loop: views of root kept asking for updateConstraints() during 100 "
+          + "rounds; the rest is skipped."
+      ])
+    #expect(!middle.needsUpdateConstraints())
+  }
+
+  @Test func framesAreReadyInLayoutSubviewsOfTheParent() {
+    let (journal, root, middle, _) = tree()
+    LayoutConstraint.activate([
+      middle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 3),
+      middle.topAnchor.constraint(equalTo: root.topAnchor, constant: 4),
+      middle.widthAnchor.constraint(equalToConstant: 30),
+      middle.heightAnchor.constraint(equalToConstant: 40),
+    ])
+    root.layoutIfNeeded()
+    #expect(journal.entries.first == "layout root [(3.0, 4.0, 30.0, 40.0)]")
+    journal.entries.removeAll()
+    root.layoutIfNeeded()
+    #expect(journal.entries.isEmpty)
+  }
+}
