@@ -1,0 +1,110 @@
+/// A chain of layout calls on one view or layout guide — its source — that records each
+/// constraint it makes as a ``Connection``, inactive until ``activate()``.
+///
+/// Get a builder from a view or guide, chain calls, and activate the result in one engine
+/// batch:
+///
+/// ```swift
+/// header.autoLayout(in: container).top().left().right().height(44).activate()
+/// ```
+///
+/// A builder keeps its connections, so it can switch them off and on (``deactivate()``,
+/// ``activate()``), find them again (``findAll(_:)``), change them (``Connection/constant``) or
+/// replace them (``replace(_:)``). Each access to `autoLayout` makes a new builder: keep the one
+/// you want to change later. A builder holds its source weakly; once the source is gone, calls
+/// add nothing.
+///
+/// A positive number is always an inset or a gap: `bottom(8)` puts the bottom 8 points above
+/// the parent's bottom, `above(8, to: view)` leaves 8 points between the two (inventory §1.5).
+public final class AutoLayout<Source: AnchorProviding> {
+  /// The view or guide the builder constrains, while it exists.
+  public private(set) weak var source: Source?
+
+  /// The connections made so far, in the order of the calls.
+  public internal(set) var connections: [Connection] = []
+
+  /// Whether ``activate()`` was called more recently than ``deactivate()`` or ``destroy()``.
+  /// It is the builder's state; a connection switched by hand does not change it.
+  public internal(set) var isActive = false
+
+  /// Whether the builder has ever been activated (for the not-activated warning).
+  var wasActivated = false
+
+  /// Whether the source view no longer translates its autoresizing mask.
+  var preparedSource = false
+
+  init(source: Source) {
+    self.source = source
+  }
+
+  deinit {
+    #if DEBUG
+      if !wasActivated, !connections.isEmpty, let source {
+        reportNotActivated(source)
+      }
+    #endif
+  }
+
+  /// Records a constraint `first RELATION multiplier × second + constant` as a connection of
+  /// `type`; the first anchor is the source's.
+  func add<AnchorType>(
+    _ type: LayoutConnectionType, _ first: LayoutAnchor<AnchorType>, _ relation: LayoutRelation,
+    _ second: LayoutAnchor<AnchorType>?, multiplier: Double = 1, constant: Double,
+    priority: LayoutPriority, identifier: String?, negated: Bool = false, file: StaticString,
+    line: UInt
+  ) {
+    let firstItem = first.item
+    if !preparedSource {
+      preparedSource = true
+      if let view = firstItem as? LayoutView {
+        view.translatesAutoresizingMaskIntoConstraints = false
+      }
+    }
+    let constraint = ConnectionConstraint(
+      firstItem, first.attribute, relation, second?.item, second?.attribute ?? .notAnAttribute,
+      multiplier: multiplier, constant: constant,
+      priority: validated(priority, file: file, line: line), identifier: identifier, file: file,
+      line: line)
+    connections.append(Connection(type, constraint, negated: negated))
+  }
+
+  /// Records `first RELATION second ± value` from a simple relation, negating it where the
+  /// sign convention says so.
+  func add<AnchorType>(
+    _ type: LayoutConnectionType, _ first: LayoutAnchor<AnchorType>,
+    _ relation: LayoutConnectionSimpleRelation, _ second: LayoutAnchor<AnchorType>?,
+    priority: LayoutPriority?, identifier: String?, negated: Bool = false, file: StaticString,
+    line: UInt
+  ) {
+    let applied = negated ? relation.negated : relation
+    add(
+      type, first, applied.relation, second, constant: applied.constant,
+      priority: priority ?? applied.priority, identifier: identifier, negated: negated,
+      file: file, line: line)
+  }
+
+  /// Records `first == second ± value`, negating it where the sign convention says so.
+  func add<AnchorType>(
+    _ type: LayoutConnectionType, _ first: LayoutAnchor<AnchorType>, value: Double,
+    _ second: LayoutAnchor<AnchorType>?, priority: LayoutPriority, identifier: String?,
+    negated: Bool = false, file: StaticString, line: UInt
+  ) {
+    add(
+      type, first, .equal, second, constant: negated ? -value : value, priority: priority,
+      identifier: identifier, negated: negated, file: file, line: line)
+  }
+
+  /// The priority itself when it is valid; otherwise a diagnostic and ``LayoutPriority/required``,
+  /// as the engine keeps a constraint's priority when it refuses a new one.
+  private func validated(_ priority: LayoutPriority, file: StaticString, line: UInt)
+    -> LayoutPriority
+  {
+    if priority.isValid { return priority }
+    LayoutDiagnostics.report(
+      LayoutDiagnostic(
+        .invalidPriority,
+        "The priority \(priority) passed at \(file):\(line) is outside 1...1000; the "
+          + "connection is required instead."))
+    return .required
+  }
+}
