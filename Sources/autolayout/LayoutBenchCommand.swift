@@ -1,8 +1,10 @@
 import AutoLayoutEngine
 import Foundation
 
-/// `autolayout bench-layout [--sizes 100,1000,10000] [--repeat K] [--export DIR]`: times the
-/// engine on views in a flat container and in a nested tree, phase by phase.
+/// `autolayout bench-layout [--sizes 100,1000,10000] [--repeat K] [--export DIR] [--row N]
+/// [--steps S]`: times the engine on views in a flat container and in a nested tree, phase by
+/// phase, then a row of N text-like views in a container resized S times (see
+/// `LayoutBenchCommand+Rows.swift`).
 ///
 /// Phases: create and activate (views, hierarchy, constraints, one activation batch); first
 /// layout; one constant changed and laid out again; a switch between two complete layout sets
@@ -18,12 +20,16 @@ enum LayoutBenchCommand {
     var fixed: [LayoutConstraint]
   }
 
-  static let phases = ["create+activate", "first layout", "one constant", "switch sets", "remove all"]
+  static let phases = [
+    "create+activate", "first layout", "one constant", "switch sets", "remove all",
+  ]
 
   static func run(_ arguments: [String]) throws -> Int32 {
     var sizes = [100, 1000, 10_000]
     var repeatCount = 5
     var exportDirectory: String?
+    var rowCount = 1000
+    var resizeSteps = 100
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
@@ -37,6 +43,16 @@ enum LayoutBenchCommand {
         repeatCount = count
       case "--export":
         exportDirectory = rest.popFirst()
+      case "--row":
+        guard let value = rest.popFirst(), let count = Int(value), count >= 1 else {
+          throw WorkloadError("--row needs a positive count")
+        }
+        rowCount = count
+      case "--steps":
+        guard let value = rest.popFirst(), let count = Int(value), count >= 1 else {
+          throw WorkloadError("--steps needs a positive count")
+        }
+        resizeSteps = count
       default:
         throw WorkloadError("unknown option \(argument)")
       }
@@ -85,12 +101,12 @@ enum LayoutBenchCommand {
             + " of the first layout (target under 1%)")
       }
     }
+    runRows(count: rowCount, steps: resizeSteps, repeatCount: repeatCount)
     return 0
   }
 
   /// Runs the phases once on a fresh scenario and returns their times in milliseconds.
-  static func measure(shape: String, size: Int, afterFirstLayout: (Scenario) -> Void) -> [Double]
-  {
+  static func measure(shape: String, size: Int, afterFirstLayout: (Scenario) -> Void) -> [Double] {
     let clock = ContinuousClock()
     func milliseconds(_ duration: Duration) -> Double {
       Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15

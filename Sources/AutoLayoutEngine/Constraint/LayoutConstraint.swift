@@ -304,18 +304,27 @@ open class LayoutConstraint: CustomStringConvertible {
   /// The equation alone: `a.width == 0.5*b.width + 8`.
   public var equationDescription: String {
     let left = "\(first?.itemDescription ?? "nil").\(attributeName(firstAttribute))"
-    guard let second, secondAttribute != .notAnAttribute else {
+    // An autoresizing position fixed in its superview prints as UIKit's `minX == 20`.
+    let fixedInSuperview: Bool = {
+      guard case .autoresizing = origin else { return false }
+      return secondAttribute == .left || secondAttribute == .top
+    }()
+    guard let second, secondAttribute != .notAnAttribute, !fixedInSuperview else {
       return "\(left) \(relation) \(formatG(constant))"
     }
-    var right = "\(second.itemDescription).\(attributeName(secondAttribute))"
+    var right =
+      "\(second.itemDescription).\(attributeName(secondAttribute, ofSuperview: true))"
     if multiplier != 1 { right = "\(formatG(multiplier))*" + right }
     if constant > 0 { right += " + \(formatG(constant))" }
     if constant < 0 { right += " - \(formatG(-constant))" }
     return "\(left) \(relation) \(right)"
   }
 
-  private func attributeName(_ attribute: LayoutAttribute) -> String {
+  private func attributeName(_ attribute: LayoutAttribute, ofSuperview: Bool = false) -> String {
     guard case .autoresizing = origin else { return attribute.description }
+    // In its own space a superview's far edge is its length, which UIKit's logs print.
+    if ofSuperview, attribute == .right { return "width" }
+    if ofSuperview, attribute == .bottom { return "height" }
     switch attribute {
     case .left: return "minX"
     case .centerX: return "midX"

@@ -72,17 +72,22 @@ extension LayoutEngine {
   }
 
   /// Rebuilds the leading/trailing constraints held in a subtree after its direction changed.
+  ///
+  /// All of them leave the solver before any comes back (with the margins' new sides), so no
+  /// mix of mirrored and unmirrored constraints ever meets in the solver and conflicts.
   func directionDidChange(under view: LayoutView) {
-    solver.batch {
-      view.forEachInSubtree { member in
-        for constraint in member.heldConstraints
-        where constraint.installation?.isDirectional == true {
-          removeFromSolver(constraint)
-          reinstall(constraint, holder: member)
-        }
+    var affected: [(LayoutConstraint, LayoutView)] = []
+    view.forEachInSubtree { member in
+      for constraint in member.heldConstraints
+      where constraint.installation?.isDirectional == true {
+        affected.append((constraint, member))
       }
     }
-    refreshGuideConstants()
+    solver.batch {
+      for (constraint, _) in affected { removeFromSolver(constraint) }
+      refreshGuideConstants()
+      for (constraint, holder) in affected { reinstall(constraint, holder: holder) }
+    }
     root.setNeedsLayout()
   }
 

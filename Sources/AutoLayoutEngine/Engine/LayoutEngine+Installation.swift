@@ -214,31 +214,40 @@ extension LayoutEngine {
     }
     let size = parent.storedFrame.size
     return axisSpecs(
-      view, parent, .left, .width, mask.horizontalRule(for: frame, container: size.width),
+      view, parent, (.left, .right, .width), mask.horizontalRule(for: frame, container: size.width),
       origin: origin)
       + axisSpecs(
-        view, parent, .top, .height, mask.verticalRule(for: frame, container: size.height),
-        origin: origin)
+        view, parent, (.top, .bottom, .height),
+        mask.verticalRule(for: frame, container: size.height), origin: origin)
   }
 
-  /// The position and length constraints of one axis, from its autoresizing rule: a part
-  /// that follows the superview relates to its length, a fixed part is a constant.
+  /// The position and length constraints of one axis, from its autoresizing rule.
+  ///
+  /// Positions are measured in the superview's space, where its near edge is 0 and its far
+  /// edge is its length: a position that follows the superview's length is
+  /// `view.left == slope × parent.right + offset`, a fixed one `view.left == parent.left + x`.
   private func axisSpecs(
-    _ view: LayoutView, _ parent: LayoutView, _ edge: LayoutAttribute, _ dimension: LayoutAttribute,
+    _ view: LayoutView, _ parent: LayoutView,
+    _ attributes: (near: LayoutAttribute, far: LayoutAttribute, length: LayoutAttribute),
     _ rule: AutoresizingMask.AxisRule, origin: LayoutConstraint.Origin
   ) -> [LayoutConstraint] {
-    func constraint(_ attribute: LayoutAttribute, _ value: (slope: Double, offset: Double))
-      -> LayoutConstraint
-    {
-      if value.slope == 0 {
-        return LayoutConstraint(
-          view, attribute, .equal, nil, .notAnAttribute, constant: value.offset, origin: origin)
-      }
-      return LayoutConstraint(
-        view, attribute, .equal, parent, dimension, multiplier: value.slope,
-        constant: value.offset, origin: origin)
-    }
-    return [constraint(edge, rule.position), constraint(dimension, rule.length)]
+    let position =
+      rule.position.slope == 0
+      ? LayoutConstraint(
+        view, attributes.near, .equal, parent, attributes.near, constant: rule.position.offset,
+        origin: origin)
+      : LayoutConstraint(
+        view, attributes.near, .equal, parent, attributes.far, multiplier: rule.position.slope,
+        constant: rule.position.offset, origin: origin)
+    let length =
+      rule.length.slope == 0
+      ? LayoutConstraint(
+        view, attributes.length, .equal, nil, .notAnAttribute, constant: rule.length.offset,
+        origin: origin)
+      : LayoutConstraint(
+        view, attributes.length, .equal, parent, attributes.length, multiplier: rule.length.slope,
+        constant: rule.length.offset, origin: origin)
+    return [position, length]
   }
 
   private func maskLetters(_ a: Bool, _ b: Bool, _ c: Bool) -> String {

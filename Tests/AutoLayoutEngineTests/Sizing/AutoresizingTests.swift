@@ -32,108 +32,120 @@ import Testing
   /// A root resized by frame drags a legacy subview in the engine (a constraint names it) by
   /// its autoresizing constraints.
   @Test(arguments: 0..<8) func eachMaskInTheEngine(_ index: Int) {
-    let (mask, x, width) = Self.horizontalCases[index]
-    let root = makeRoot(width: 320, height: 320)
-    let legacy = LayoutView(frame: Rect(x: 160, y: 160, width: 80, height: 80))
-    legacy.name = "legacy"
-    legacy.autoresizingMask = mask.union(Self.vertical(mask))
-    root.addSubview(legacy)
-    let follower = makeChild("follower", in: root)
-    LayoutConstraint.activate([
-      follower.leadingAnchor.constraint(equalTo: legacy.leadingAnchor),
-      follower.topAnchor.constraint(equalTo: legacy.bottomAnchor),
-      follower.widthAnchor.constraint(equalTo: legacy.widthAnchor),
-      follower.heightAnchor.constraint(equalToConstant: 10),
-    ])
-    root.layoutIfNeeded()
-    #expect(legacy.frame == Rect(x: 160, y: 160, width: 80, height: 80))
-    root.frame = Rect(x: 0, y: 0, width: 480, height: 480)
-    root.layoutIfNeeded()
-    #expect(close(legacy.frame.minX, x) && close(legacy.frame.width, width))
-    #expect(close(legacy.frame.minY, x) && close(legacy.frame.height, width))
-    #expect(close(follower.frame.minX, x) && close(follower.frame.width, width))
-    #expect(close(follower.frame.minY, legacy.frame.maxY))
+    quietly {
+      let (mask, x, width) = Self.horizontalCases[index]
+      let root = makeRoot(width: 320, height: 320)
+      let legacy = LayoutView(frame: Rect(x: 160, y: 160, width: 80, height: 80))
+      legacy.name = "legacy"
+      legacy.autoresizingMask = mask.union(Self.vertical(mask))
+      root.addSubview(legacy)
+      let follower = makeChild("follower", in: root)
+      LayoutConstraint.activate([
+        follower.leadingAnchor.constraint(equalTo: legacy.leadingAnchor),
+        follower.topAnchor.constraint(equalTo: legacy.bottomAnchor),
+        follower.widthAnchor.constraint(equalTo: legacy.widthAnchor),
+        follower.heightAnchor.constraint(equalToConstant: 10),
+      ])
+      root.layoutIfNeeded()
+      #expect(legacy.frame == Rect(x: 160, y: 160, width: 80, height: 80))
+      root.frame = Rect(x: 0, y: 0, width: 480, height: 480)
+      root.layoutIfNeeded()
+      #expect(close(legacy.frame.minX, x) && close(legacy.frame.width, width))
+      #expect(close(legacy.frame.minY, x) && close(legacy.frame.height, width))
+      #expect(close(follower.frame.minX, x) && close(follower.frame.width, width))
+      #expect(close(follower.frame.minY, legacy.frame.maxY))
+    }
   }
 
   /// Outside the engine (no constraint anywhere) the masks apply directly to the frames.
   @Test(arguments: 0..<8) func eachMaskOutsideTheEngine(_ index: Int) {
-    let (mask, x, width) = Self.horizontalCases[index]
-    let root = makeRoot(width: 320, height: 320)
-    let legacy = LayoutView(frame: Rect(x: 160, y: 160, width: 80, height: 80))
-    legacy.autoresizingMask = mask.union(Self.vertical(mask))
-    root.addSubview(legacy)
-    root.frame = Rect(x: 0, y: 0, width: 480, height: 480)
-    #expect(close(legacy.frame.minX, x) && close(legacy.frame.width, width))
-    #expect(close(legacy.frame.minY, x) && close(legacy.frame.height, width))
+    quietly {
+      let (mask, x, width) = Self.horizontalCases[index]
+      let root = makeRoot(width: 320, height: 320)
+      let legacy = LayoutView(frame: Rect(x: 160, y: 160, width: 80, height: 80))
+      legacy.autoresizingMask = mask.union(Self.vertical(mask))
+      root.addSubview(legacy)
+      root.frame = Rect(x: 0, y: 0, width: 480, height: 480)
+      #expect(close(legacy.frame.minX, x) && close(legacy.frame.width, width))
+      #expect(close(legacy.frame.minY, x) && close(legacy.frame.height, width))
+    }
   }
 
   /// D10 with the root itself resized, and all flexible parts at zero sharing equally.
   @Test func zeroFlexiblePartsShareEqually() {
-    let root = makeRoot(width: 100, height: 100)
-    let strip = LayoutView(frame: Rect(x: 0, y: 0, width: 0, height: 100))
-    strip.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth]
-    root.addSubview(strip)
-    root.frame = Rect(x: 0, y: 0, width: 140, height: 100)
-    // T = 0: the 40 new points split equally between the left margin and the width.
-    #expect(strip.frame == Rect(x: 20, y: 0, width: 20, height: 100))
+    quietly {
+      let root = makeRoot(width: 100, height: 100)
+      let strip = LayoutView(frame: Rect(x: 0, y: 0, width: 0, height: 100))
+      strip.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth]
+      root.addSubview(strip)
+      root.frame = Rect(x: 0, y: 0, width: 140, height: 100)
+      // T = 0: the 40 new points split equally between the left margin and the width.
+      #expect(strip.frame == Rect(x: 20, y: 0, width: 20, height: 100))
+    }
   }
 
   /// A legacy subview resized by frame drags its constrained subtree along.
   @Test func aLegacyViewResizedByFrameDragsItsSubtree() {
-    let root = makeRoot(width: 400, height: 400)
-    let legacy = LayoutView(frame: Rect(x: 20, y: 20, width: 200, height: 100))
-    legacy.name = "legacy"
-    root.addSubview(legacy)
-    let inner = makeChild("inner", in: legacy)
-    LayoutConstraint.activate([
-      inner.leadingAnchor.constraint(equalTo: legacy.leadingAnchor, constant: 10),
-      inner.trailingAnchor.constraint(equalTo: legacy.trailingAnchor, constant: -10),
-      inner.topAnchor.constraint(equalTo: legacy.topAnchor, constant: 10),
-      inner.bottomAnchor.constraint(equalTo: legacy.bottomAnchor, constant: -10),
-    ])
-    root.layoutIfNeeded()
-    #expect(inner.frame == Rect(x: 10, y: 10, width: 180, height: 80))
-    legacy.frame = Rect(x: 50, y: 60, width: 300, height: 150)
-    root.layoutIfNeeded()
-    #expect(legacy.frame == Rect(x: 50, y: 60, width: 300, height: 150))
-    #expect(inner.frame == Rect(x: 10, y: 10, width: 280, height: 130))
+    quietly {
+      let root = makeRoot(width: 400, height: 400)
+      let legacy = LayoutView(frame: Rect(x: 20, y: 20, width: 200, height: 100))
+      legacy.name = "legacy"
+      root.addSubview(legacy)
+      let inner = makeChild("inner", in: legacy)
+      LayoutConstraint.activate([
+        inner.leadingAnchor.constraint(equalTo: legacy.leadingAnchor, constant: 10),
+        inner.trailingAnchor.constraint(equalTo: legacy.trailingAnchor, constant: -10),
+        inner.topAnchor.constraint(equalTo: legacy.topAnchor, constant: 10),
+        inner.bottomAnchor.constraint(equalTo: legacy.bottomAnchor, constant: -10),
+      ])
+      root.layoutIfNeeded()
+      #expect(inner.frame == Rect(x: 10, y: 10, width: 180, height: 80))
+      legacy.frame = Rect(x: 50, y: 60, width: 300, height: 150)
+      root.layoutIfNeeded()
+      #expect(legacy.frame == Rect(x: 50, y: 60, width: 300, height: 150))
+      #expect(inner.frame == Rect(x: 10, y: 10, width: 280, height: 130))
+    }
   }
 
   /// A frame-laid-out view inside a constrained container follows the container's solved size.
   @Test func aFrameViewFollowsItsConstrainedContainer() {
-    let root = makeRoot(width: 300, height: 300)
-    let container = makeChild("container", in: root)
-    let width = container.widthAnchor.constraint(equalToConstant: 200)
-    LayoutConstraint.activate([
-      container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      container.topAnchor.constraint(equalTo: root.topAnchor),
-      container.heightAnchor.constraint(equalToConstant: 100),
-      width,
-    ])
-    root.layoutIfNeeded()
-    let badge = LayoutView(frame: Rect(x: 150, y: 0, width: 40, height: 20))
-    badge.autoresizingMask = [.flexibleLeftMargin]
-    container.addSubview(badge)
-    width.constant = 260
-    root.layoutIfNeeded()
-    #expect(badge.frame == Rect(x: 210, y: 0, width: 40, height: 20))
+    quietly {
+      let root = makeRoot(width: 300, height: 300)
+      let container = makeChild("container", in: root)
+      let width = container.widthAnchor.constraint(equalToConstant: 200)
+      LayoutConstraint.activate([
+        container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        container.topAnchor.constraint(equalTo: root.topAnchor),
+        container.heightAnchor.constraint(equalToConstant: 100),
+        width,
+      ])
+      root.layoutIfNeeded()
+      let badge = LayoutView(frame: Rect(x: 150, y: 0, width: 40, height: 20))
+      badge.autoresizingMask = [.flexibleLeftMargin]
+      container.addSubview(badge)
+      width.constant = 260
+      root.layoutIfNeeded()
+      #expect(badge.frame == Rect(x: 210, y: 0, width: 40, height: 20))
+    }
   }
 
   @Test func autoresizingConstraintsAreLoggedWithTheirMask() {
-    let root = makeRoot(width: 320, height: 200)
-    let legacy = LayoutView(frame: Rect(x: 160, y: 10, width: 80, height: 20))
-    legacy.name = "legacy"
-    legacy.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth]
-    root.addSubview(legacy)
-    let follower = makeChild("follower", in: root)
-    LayoutConstraint.activate([follower.leadingAnchor.constraint(equalTo: legacy.leadingAnchor)])
-    let horizontal = legacy.constraintsAffectingLayout(for: .horizontal)
-      .filter { $0.firstItem === legacy }
-      .map(\.equationDescription)
-    #expect(
-      horizontal == [
-        "legacy.minX == 0.666667*root.width - 53.3333",
-        "legacy.width == 0.333333*root.width - 26.6667",
-      ])
+    quietly {
+      let root = makeRoot(width: 320, height: 200)
+      let legacy = LayoutView(frame: Rect(x: 160, y: 10, width: 80, height: 20))
+      legacy.name = "legacy"
+      legacy.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth]
+      root.addSubview(legacy)
+      let follower = makeChild("follower", in: root)
+      LayoutConstraint.activate([follower.leadingAnchor.constraint(equalTo: legacy.leadingAnchor)])
+      let horizontal = legacy.constraintsAffectingLayout(for: .horizontal)
+        .filter { $0.firstItem === legacy }
+        .map(\.equationDescription)
+      #expect(
+        horizontal == [
+          "legacy.minX == 0.666667*root.width - 53.3333",
+          "legacy.width == 0.333333*root.width - 26.6667",
+        ])
+    }
   }
 }

@@ -45,48 +45,52 @@ import Testing
   }
 
   @Test func updatesRunFromTheLeavesUpThenLayoutFromTheRootDown() {
-    let (journal, root, middle, leaf) = tree()
-    // Each view adds its own constraints in updateConstraints, as UIKit recommends.
-    middle.onUpdate = {
-      LayoutConstraint.activate([
-        middle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-        middle.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-        middle.widthAnchor.constraint(equalToConstant: 100),
-        middle.heightAnchor.constraint(equalToConstant: 50),
-      ])
+    quietly {
+      let (journal, root, middle, leaf) = tree()
+      // Each view adds its own constraints in updateConstraints, as UIKit recommends.
+      middle.onUpdate = {
+        LayoutConstraint.activate([
+          middle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+          middle.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+          middle.widthAnchor.constraint(equalToConstant: 100),
+          middle.heightAnchor.constraint(equalToConstant: 50),
+        ])
+      }
+      leaf.onUpdate = {
+        LayoutConstraint.activate([
+          leaf.leadingAnchor.constraint(equalTo: middle.leadingAnchor, constant: 5),
+          leaf.topAnchor.constraint(equalTo: middle.topAnchor, constant: 5),
+          leaf.widthAnchor.constraint(equalToConstant: 20),
+          leaf.heightAnchor.constraint(equalToConstant: 20),
+        ])
+      }
+      for view in [root, middle, leaf] { view.setNeedsUpdateConstraints() }
+      #expect(leaf.needsUpdateConstraints())
+      root.layoutIfNeeded()
+      #expect(!leaf.needsUpdateConstraints())
+      #expect(
+        journal.entries == [
+          "update leaf", "update middle", "update root",
+          "layout root [(10.0, 10.0, 100.0, 50.0)]",
+          "layout middle [(5.0, 5.0, 20.0, 20.0)]",
+          "layout leaf []",
+        ])
     }
-    leaf.onUpdate = {
-      LayoutConstraint.activate([
-        leaf.leadingAnchor.constraint(equalTo: middle.leadingAnchor, constant: 5),
-        leaf.topAnchor.constraint(equalTo: middle.topAnchor, constant: 5),
-        leaf.widthAnchor.constraint(equalToConstant: 20),
-        leaf.heightAnchor.constraint(equalToConstant: 20),
-      ])
-    }
-    for view in [root, middle, leaf] { view.setNeedsUpdateConstraints() }
-    #expect(leaf.needsUpdateConstraints())
-    root.layoutIfNeeded()
-    #expect(!leaf.needsUpdateConstraints())
-    #expect(
-      journal.entries == [
-        "update leaf", "update middle", "update root",
-        "layout root [(10.0, 10.0, 100.0, 50.0)]",
-        "layout middle [(5.0, 5.0, 20.0, 20.0)]",
-        "layout leaf []",
-      ])
   }
 
   @Test func updateConstraintsIfNeededRunsTheSubtreeOnly() {
-    let (journal, root, middle, leaf) = tree()
-    root.setNeedsUpdateConstraints()
-    leaf.setNeedsUpdateConstraints()
-    middle.updateConstraintsIfNeeded()
-    #expect(journal.entries == ["update leaf"])
-    #expect(root.needsUpdateConstraints())
-    root.updateConstraintsIfNeeded()
-    #expect(journal.entries == ["update leaf", "update root"])
-    root.updateConstraintsIfNeeded()
-    #expect(journal.entries.count == 2)
+    quietly {
+      let (journal, root, middle, leaf) = tree()
+      root.setNeedsUpdateConstraints()
+      leaf.setNeedsUpdateConstraints()
+      middle.updateConstraintsIfNeeded()
+      #expect(journal.entries == ["update leaf"])
+      #expect(root.needsUpdateConstraints())
+      root.updateConstraintsIfNeeded()
+      #expect(journal.entries == ["update leaf", "update root"])
+      root.updateConstraintsIfNeeded()
+      #expect(journal.entries.count == 2)
+    }
   }
 
   @Test func aViewThatKeepsAskingIsCutWithADiagnostic() {
@@ -108,17 +112,19 @@ import Testing
   }
 
   @Test func framesAreReadyInLayoutSubviewsOfTheParent() {
-    let (journal, root, middle, _) = tree()
-    LayoutConstraint.activate([
-      middle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 3),
-      middle.topAnchor.constraint(equalTo: root.topAnchor, constant: 4),
-      middle.widthAnchor.constraint(equalToConstant: 30),
-      middle.heightAnchor.constraint(equalToConstant: 40),
-    ])
-    root.layoutIfNeeded()
-    #expect(journal.entries.first == "layout root [(3.0, 4.0, 30.0, 40.0)]")
-    journal.entries.removeAll()
-    root.layoutIfNeeded()
-    #expect(journal.entries.isEmpty)
+    quietly {
+      let (journal, root, middle, _) = tree()
+      LayoutConstraint.activate([
+        middle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 3),
+        middle.topAnchor.constraint(equalTo: root.topAnchor, constant: 4),
+        middle.widthAnchor.constraint(equalToConstant: 30),
+        middle.heightAnchor.constraint(equalToConstant: 40),
+      ])
+      root.layoutIfNeeded()
+      #expect(journal.entries.first == "layout root [(3.0, 4.0, 30.0, 40.0)]")
+      journal.entries.removeAll()
+      root.layoutIfNeeded()
+      #expect(journal.entries.isEmpty)
+    }
   }
 }

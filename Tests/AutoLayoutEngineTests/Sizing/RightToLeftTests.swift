@@ -28,63 +28,73 @@ import Testing
   }
 
   @Test func leftToRight() {
-    let (root, a, b) = row(.forceLeftToRight)
-    #expect(root.layoutMargins == EdgeInsets(top: 0, left: 20, bottom: 0, right: 10))
-    #expect(a.frame == Rect(x: 20, y: 5, width: 50, height: 20))
-    #expect(b.frame == Rect(x: 78, y: 5, width: 60, height: 20))
+    quietly {
+      let (root, a, b) = row(.forceLeftToRight)
+      #expect(root.layoutMargins == EdgeInsets(top: 0, left: 20, bottom: 0, right: 10))
+      #expect(a.frame == Rect(x: 20, y: 5, width: 50, height: 20))
+      #expect(b.frame == Rect(x: 78, y: 5, width: 60, height: 20))
+    }
   }
 
   /// Right to left mirrors every frame about the root: x ↦ 320 − x − width.
   @Test func rightToLeftMirrorsTheRow() {
-    let (ltrRoot, ltrA, ltrB) = row(.forceLeftToRight)
-    let (root, a, b) = row(.forceRightToLeft)
-    #expect(root.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-    #expect(root.layoutMargins == EdgeInsets(top: 0, left: 10, bottom: 0, right: 20))
-    for (mirrored, original) in [(a, ltrA), (b, ltrB)] {
-      #expect(mirrored.frame.minX == ltrRoot.frame.width - original.frame.maxX)
-      #expect(mirrored.frame.size == original.frame.size)
+    quietly {
+      let (ltrRoot, ltrA, ltrB) = row(.forceLeftToRight)
+      let (root, a, b) = row(.forceRightToLeft)
+      #expect(root.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+      #expect(root.layoutMargins == EdgeInsets(top: 0, left: 10, bottom: 0, right: 20))
+      for (mirrored, original) in [(a, ltrA), (b, ltrB)] {
+        #expect(mirrored.frame.minX == ltrRoot.frame.width - original.frame.maxX)
+        #expect(mirrored.frame.size == original.frame.size)
+      }
+      #expect(a.frame == Rect(x: 250, y: 5, width: 50, height: 20))
+      #expect(b.frame == Rect(x: 182, y: 5, width: 60, height: 20))
+      #expect(root.layoutMarginsGuide.layoutFrame == Rect(x: 10, y: 0, width: 290, height: 100))
     }
-    #expect(a.frame == Rect(x: 250, y: 5, width: 50, height: 20))
-    #expect(b.frame == Rect(x: 182, y: 5, width: 60, height: 20))
-    #expect(root.layoutMarginsGuide.layoutFrame == Rect(x: 10, y: 0, width: 290, height: 100))
   }
 
   /// Switching the direction at runtime relays out the same constraints.
   @Test func switchingDirectionAtRuntime() {
-    let (root, a, b) = row(.forceLeftToRight)
-    root.semanticContentAttribute = .forceRightToLeft
-    root.layoutIfNeeded()
-    #expect(a.frame.minX == 250)
-    #expect(b.frame.minX == 182)
-    root.semanticContentAttribute = .forceLeftToRight
-    root.layoutIfNeeded()
-    #expect(a.frame.minX == 20)
-    #expect(b.frame.minX == 78)
+    quietly {
+      let (root, a, b) = row(.forceLeftToRight)
+      root.semanticContentAttribute = .forceRightToLeft
+      root.layoutIfNeeded()
+      #expect(a.frame.minX == 250)
+      #expect(b.frame.minX == 182)
+      root.semanticContentAttribute = .forceLeftToRight
+      root.layoutIfNeeded()
+      #expect(a.frame.minX == 20)
+      #expect(b.frame.minX == 78)
+    }
   }
 
   /// The layout direction trait (an app in Arabic) flips unspecified views, not spatial ones.
   @Test func theTraitFlipsUnspecifiedViewsOnly() {
-    let (root, a, _) = row(.unspecified)
-    root.userInterfaceLayoutDirection = .rightToLeft
-    root.layoutIfNeeded()
-    #expect(a.frame.minX == 250)
-    root.semanticContentAttribute = .spatial
-    root.layoutIfNeeded()
-    #expect(a.frame.minX == 20)
+    quietly {
+      let (root, a, _) = row(.unspecified)
+      root.userInterfaceLayoutDirection = .rightToLeft
+      root.layoutIfNeeded()
+      #expect(a.frame.minX == 250)
+      root.semanticContentAttribute = .spatial
+      root.layoutIfNeeded()
+      #expect(a.frame.minX == 20)
+    }
   }
 
   /// Left and right never flip.
   @Test func leftAndRightStay() {
-    let root = makeRoot(width: 320, height: 100)
-    root.semanticContentAttribute = .forceRightToLeft
-    let a = makeChild("a", in: root)
-    LayoutConstraint.activate([
-      a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 12),
-      a.widthAnchor.constraint(equalToConstant: 30),
-      a.topAnchor.constraint(equalTo: root.topAnchor),
-      a.heightAnchor.constraint(equalToConstant: 10),
-    ])
-    root.layoutIfNeeded()
-    #expect(a.frame == Rect(x: 12, y: 0, width: 30, height: 10))
+    quietly {
+      let root = makeRoot(width: 320, height: 100)
+      root.semanticContentAttribute = .forceRightToLeft
+      let a = makeChild("a", in: root)
+      LayoutConstraint.activate([
+        a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 12),
+        a.widthAnchor.constraint(equalToConstant: 30),
+        a.topAnchor.constraint(equalTo: root.topAnchor),
+        a.heightAnchor.constraint(equalToConstant: 10),
+      ])
+      root.layoutIfNeeded()
+      #expect(a.frame == Rect(x: 12, y: 0, width: 30, height: 10))
+    }
   }
 }

@@ -1,4 +1,5 @@
 import AutoLayoutEngine
+import Testing
 
 /// A text-like view for tests: a settable intrinsic size and baseline offsets, as a label's.
 final class TextView: LayoutView {
@@ -48,4 +49,14 @@ extension LayoutConstraint {
     self.priority = priority
     return self
   }
+}
+
+/// Runs `body` and expects it to report no diagnostic (no invalid or unsatisfiable constraint).
+func quietly<Result>(
+  sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Result
+) rethrows -> Result {
+  var result: Result?
+  let messages = try LayoutDiagnostics.capture { result = try body() }
+  #expect(messages.map(\.message) == [], sourceLocation: sourceLocation)
+  return result!
 }
