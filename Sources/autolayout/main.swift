@@ -9,10 +9,11 @@ let usage = """
     solve FILE                       run a solver workload once and print the final values as JSON
     bench FILE... [--repeat K] [--json] [--statistics]
                                      time each phase of solver workloads (median and best of K runs)
-    bench-layout [--sizes 100,1000,10000] [--repeat K] [--export DIR]
+    bench-layout [--sizes 100,1000,10000] [--repeat K] [--export DIR] [--row N] [--steps S]
                                      time the layout engine: views in a flat container and in a
                                      nested tree (create, first layout, one constant, switch sets,
-                                     remove)
+                                     remove); then a row of N text-like views in a container
+                                     resized S times, beside a row of fixed-size views
     help                             show this text
   """
 
