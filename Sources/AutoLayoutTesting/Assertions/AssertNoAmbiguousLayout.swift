@@ -1,8 +1,15 @@
-/// Checks that no view in the tree under `root` has an ambiguous layout (more than one
-/// solution for its frame).
+/// Checks that no view in the tree under `root` has an ambiguous layout: for each view, the
+/// constraints decide one frame (``LayoutView/hasAmbiguousLayout`` is `false`).
 ///
-/// A failure names every ambiguous view and shows the tree as a ``LayoutSnapshot``, where
-/// they are marked `- AMBIGUOUS LAYOUT`.
+/// A failure lists the engine's trace line for every ambiguous view, which names the variables
+/// the constraints leave open, then the tree as a ``LayoutSnapshot``:
+///
+/// ```
+/// 1 view has an ambiguous layout:
+///   loose - AMBIGUOUS LAYOUT for loose.minY
+/// root (0, 0, 200, 100)
+/// |   loose (10, 0, 50, 20) - AMBIGUOUS LAYOUT
+/// ```
 ///
 /// - Parameters:
 ///   - root: The top of the tree, after a layout pass.
@@ -12,16 +19,17 @@ public func assertNoAmbiguousLayout(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) {
-  let ambiguous = LayoutTree(root, includesGuides: false).nodes.compactMap { node -> String? in
-    guard case .view(let view) = node.item, hasAmbiguousLayout(view) else { return nil }
-    return node.name
+  let traces = LayoutTree(root, includesGuides: false).nodes.compactMap { node -> String? in
+    guard case .view(let view) = node.item else { return nil }
+    return ambiguityTrace(of: view)
   }
-  guard !ambiguous.isEmpty else { return }
+  guard !traces.isEmpty else { return }
   let header =
-    ambiguous.count == 1
-    ? "1 view has an ambiguous layout: \(ambiguous[0])"
-    : "\(ambiguous.count) views have an ambiguous layout: \(ambiguous.joined(separator: ", "))"
+    traces.count == 1
+    ? "1 view has an ambiguous layout:" : "\(traces.count) views have an ambiguous layout:"
+  let lines =
+    [header] + traces.map { "  " + $0 } + [LayoutSnapshot(of: root, includesGuides: false).text]
   LayoutFailureSink.record(
-    failureMessage(header + "\n" + LayoutSnapshot(of: root, includesGuides: false).text, message()),
+    failureMessage(lines.joined(separator: "\n"), message()),
     at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }

@@ -11,6 +11,9 @@
 /// Frames are `(x, y, width, height)` in the superview's coordinates (a guide's in its owning
 /// view's), rounded to two decimals. An unnamed view shows its class and its index among its
 /// siblings (`LayoutView[2]`), never an address, so the text is the same on every run.
+///
+/// Finding ambiguity solves a copy of the tree's constraints for each view, so a snapshot of a
+/// large tree costs far more than a layout pass.
 public struct LayoutSnapshot: Hashable, Sendable, CustomStringConvertible {
   /// The snapshot's lines, the root first.
   public let lines: [String]
@@ -29,8 +32,9 @@ public struct LayoutSnapshot: Hashable, Sendable, CustomStringConvertible {
         line += "\(node.name) \(formatRect(node.frame))"
         if view.isHidden { line += " hidden" }
         if hasAmbiguousLayout(view) { line += " - AMBIGUOUS LAYOUT" }
-      case .guide:
+      case .guide(let guide):
         line += "guide \"\(node.name)\" \(formatRect(node.frame))"
+        if hasAmbiguousLayout(guide) { line += " - AMBIGUOUS LAYOUT" }
       }
       return line
     }

@@ -71,3 +71,24 @@ import Testing
       ])
   }
 }
+
+extension LayoutSnapshotTests {
+  @Test func marksAmbiguousViewsAndGuides() {
+    let layout = SampleLayouts.ambiguous()
+    let spacer = LayoutGuide()
+    spacer.identifier = "spacer"
+    layout.root.addLayoutGuide(spacer)
+    LayoutConstraint.activate([
+      spacer.leadingAnchor.constraint(equalTo: layout.root.leadingAnchor),
+      spacer.widthAnchor.constraint(equalToConstant: 10),
+      spacer.topAnchor.constraint(equalTo: layout.root.topAnchor),
+    ])
+    layout.root.layoutIfNeeded()
+    #expect(
+      LayoutSnapshot(of: layout.root).text == """
+        root (0, 0, 200, 100)
+        |   guide "spacer" (0, 0, 10, 0) - AMBIGUOUS LAYOUT
+        |   loose (10, 0, 50, 20) - AMBIGUOUS LAYOUT
+        """)
+  }
+}
