@@ -59,4 +59,23 @@ public enum LayoutFailureSink {
     try withHandler({ collected.append($0) }, body)
     return collected.failures
   }
+
+  /// Runs the asynchronous `body` with `handler` receiving every failure recorded by this task
+  /// (and the tasks it creates) meanwhile.
+  public static func withHandler<Result>(
+    _ handler: @escaping Handler, isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> Result
+  ) async rethrows -> Result {
+    try await $taskHandler.withValue(handler, operation: body, isolation: isolation)
+  }
+
+  /// Runs the asynchronous `body` and returns the failures it recorded, in order, instead of
+  /// reporting them.
+  public static func capture(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void
+  ) async rethrows -> [LayoutFailure] {
+    let collected = FailureCollector()
+    try await withHandler({ collected.append($0) }, isolation: isolation, body)
+    return collected.failures
+  }
 }

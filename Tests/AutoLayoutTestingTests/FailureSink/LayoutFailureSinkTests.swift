@@ -45,3 +45,16 @@ import Testing
     #expect(failures.map(\.location.filePath.description) == [#filePath])
   }
 }
+
+extension LayoutFailureSinkTests {
+  @Test func captureAlsoWorksAcrossSuspensionsAndChildTasks() async {
+    let failures = await LayoutFailureSink.capture {
+      await Task.yield()
+      LayoutFailureSink.record("before", at: FailureLocation())
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask { LayoutFailureSink.record("child", at: FailureLocation()) }
+      }
+    }
+    #expect(failures.map(\.message) == ["before", "child"])
+  }
+}
