@@ -1,0 +1,413 @@
+import AutoLayoutSolver
+import Testing
+
+/// Adding, removing and reading: the solver's basic contract on small systems with known exact
+/// solutions.
+@Suite struct SolverBasicsTests {
+  let x = Variable("x")
+  let y = Variable("y")
+  let z = Variable("z")
+
+  @Test func addRemoveContainsAndCount() throws {
+    let solver = Solver()
+    let a = x >= 10
+    let b = (x == 20).withPriority(.defaultLow)
+    #expect(solver.constraintCount == 0)
+    #expect(!solver.contains(a))
+
+    try solver.add(a)
+    #expect(solver.contains(a))
+    #expect(!solver.contains(b))
+    #expect(solver.constraintCount == 1)
+
+    try solver.add(b)
+    #expect(solver.contains(b))
+    #expect(solver.constraintCount == 2)
+    // A constraint with the same expression is a different constraint.
+    #expect(!solver.contains(x >= 10))
+
+    try solver.remove(a)
+    #expect(!solver.contains(a))
+    #expect(solver.contains(b))
+    #expect(solver.constraintCount == 1)
+
+    try solver.remove(b)
+    #expect(solver.constraintCount == 0)
+    #expect(solver.validate() == [])
+  }
+
+  @Test func theDocumentedExample() throws {
+    let solver = Solver()
+    let left = Variable("left")
+    let width = Variable("width")
+    try solver.add(left == 20)
+    try solver.add(width >= 100)
+    try solver.add((width == 300).withPriority(.defaultLow))
+    solver.updateVariables()
+    #expect(solver.value(of: left) == 20)
+    #expect(solver.value(of: width) == 300)
+  }
+
+  @Test func theReadmeExample() throws {
+    let solver = Solver()
+    let left = Variable("left")
+    let width = Variable("width")
+    let right = Variable("right")
+    try solver.add(left == 16)
+    try solver.add(right == left + width)
+    try solver.add(width >= 44)
+    try solver.add((width == 320).withPriority(.defaultLow))
+    try solver.addEditVariable(right, priority: .defaultHigh)
+    try solver.suggestValue(200, for: right)
+    solver.updateVariables()
+    #expect(solver.value(of: left) == 16)
+    #expect(solver.value(of: width) == 184)
+    #expect(solver.value(of: right) == 200)
+  }
+
+  @Test func linearEquations() throws {
+    let solver = Solver()
+    try solver.add(x + y == 100)
+    try solver.add(x - y == 20)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 60)
+    #expect(solver.value(of: y) == 40)
+  }
+
+  @Test func threeEquationsWithFractions() throws {
+    let solver = Solver()
+    try solver.add(2 * x + y - z == 8)
+    try solver.add(-3 * x - y + 2 * z == -11)
+    try solver.add(-2 * x + y + 2 * z == -3)
+    solver.updateVariables()
+    #expect(isClose(solver.value(of: x), 2, tolerance: 1e-12))
+    #expect(isClose(solver.value(of: y), 3, tolerance: 1e-12))
+    #expect(isClose(solver.value(of: z), -1, tolerance: 1e-12))
+  }
+
+  @Test func repeatedVariablesAddTheirCoefficients() throws {
+    let solver = Solver()
+    try solver.add(x + x + x == 30)
+    try solver.add(y + 2 * y - y == x)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 10)
+    #expect(solver.value(of: y) == 5)
+  }
+
+  @Test func inequalitiesBoundAnOptionalPull() throws {
+    let solver = Solver()
+    try solver.add(x >= 10)
+    try solver.add(x <= 20)
+    let pull = (x == 100).withPriority(.defaultHigh)
+    try solver.add(pull)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 20)
+    try solver.setConstant(0, for: pull)  // x == 0 @750
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 10)
+  }
+
+  @Test func aViewBetweenMargins() throws {
+    // left == 8, right == left + width, right + 8 == 320, width >= 0.
+    let solver = Solver()
+    let left = Variable("left")
+    let width = Variable("width")
+    let right = Variable("right")
+    try solver.add(left == 8)
+    try solver.add(right == left + width)
+    try solver.add(right + 8 == 320)
+    try solver.add(width >= 0)
+    solver.updateVariables()
+    #expect(solver.value(of: width) == 304)
+    #expect(solver.value(of: right) == 312)
+  }
+
+  @Test func removingAConstraintRestoresThePreviousSolution() throws {
+    let solver = Solver()
+    try solver.add(x >= 0)
+    try solver.add((x == 10).withPriority(.defaultLow))
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 10)
+
+    let stronger = (x == 20).withPriority(.sceneSizeStayPut)
+    try solver.add(stronger)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 20)
+
+    let bound = x <= 15
+    try solver.add(bound)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 15)
+
+    try solver.remove(bound)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 20)
+
+    try solver.remove(stronger)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 10)
+
+    try solver.add(stronger)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 20)
+    #expect(solver.validate() == [])
+  }
+
+  @Test func removingARequiredEqualityFreesItsVariable() throws {
+    let solver = Solver()
+    let pin = x == 50
+    try solver.add(pin)
+    try solver.add(y == x + 10)
+    try solver.add((x == 5).withPriority(.defaultLow))
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 50)
+    #expect(solver.value(of: y) == 60)
+    try solver.remove(pin)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 5)
+    #expect(solver.value(of: y) == 15)
+    #expect(solver.validate() == [])
+  }
+
+  @Test(
+    .disabled(
+      if: solverChecksInvariants,
+      "the known bug of cancellingTermsLeaveNothingBehind stops the process under internal checks"))
+  func cancellingTermsGiveTheSameSolutionAsNoTerm() throws {
+    let solver = Solver()
+    try solver.add(2 * x - x - x + y == 2)
+    try solver.add((x == 5).withPriority(.defaultLow))
+    solver.updateVariables()
+    #expect(solver.value(of: y) == 2)
+    #expect(solver.value(of: x) == 5)
+  }
+
+  /// Known bug: `insert` registers every variable of the expression, then drops the ones whose
+  /// coefficients add up to zero without unregistering them, so `x` stays registered with no
+  /// reference (`validate()` reports it, internal checks stop the process, and the dump counts a
+  /// variable after everything is removed).
+  @Test(
+    .disabled(
+      if: solverChecksInvariants, "the known bug stops the process under internal checks"))
+  func cancellingTermsLeaveNothingBehind() throws {
+    let solver = Solver()
+    let c = x - x + y == 2
+    try solver.add(c)
+    solver.updateVariables()
+    #expect(solver.value(of: y) == 2)
+    #expect(solver.value(of: x) == 0)
+    withKnownIssue("bug: a variable whose coefficients cancel stays registered") {
+      #expect(solver.validate() == [])
+    }
+    try solver.remove(c)
+    withKnownIssue("bug: a variable whose coefficients cancel stays registered") {
+      #expect(solver.validate() == [])
+      #expect(solver.dump.hasPrefix("Solver: 0 constraints (0 rows, 0 definitions), 0 variables"))
+    }
+  }
+
+  @Test func aVariableNothingMentionsReadsZero() throws {
+    let solver = Solver()
+    let unused = Variable("unused")
+    #expect(solver.value(of: unused) == 0)
+    try solver.add(x == 7)
+    solver.updateVariables()
+    #expect(solver.value(of: unused) == 0)
+  }
+
+  @Test func aVariableReadsZeroOnceNothingMentionsItAnyMore() throws {
+    let solver = Solver()
+    let pin = x == 7
+    try solver.add(pin)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 7)
+    try solver.remove(pin)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 0)
+  }
+
+  @Test func valuesChangeOnlyAtUpdateVariables() throws {
+    let solver = Solver()
+    let pin = x == 7
+    try solver.add(pin)
+    #expect(solver.value(of: x) == 0)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 7)
+    try solver.setConstant(-9, for: pin)
+    #expect(solver.value(of: x) == 7)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 9)
+  }
+
+  @Test func valueOfAnExpression() throws {
+    let solver = Solver()
+    try solver.add(x == 3)
+    try solver.add(y == -4)
+    solver.updateVariables()
+    #expect(solver.value(of: 2 * x + y + 10) == 12)
+    #expect(solver.value(of: x - x) == 0)
+    #expect(solver.value(of: LinearExpression(2.5)) == 2.5)
+    #expect(solver.value(of: z + 1) == 1)
+    #expect(solver.value(of: (x + y) / 2) == -0.5)
+  }
+
+  @Test func resetForgetsEverything() throws {
+    let solver = Solver()
+    let a = x == 10
+    let b = (y >= x + 5).withPriority(.defaultHigh)
+    try solver.add(a)
+    try solver.add(b)
+    try solver.addEditVariable(z, priority: .defaultLow)
+    solver.updateVariables()
+
+    solver.reset()
+    #expect(solver.constraintCount == 0)
+    #expect(!solver.contains(a))
+    #expect(!solver.contains(b))
+    #expect(!solver.hasEditVariable(z))
+    #expect(solver.sizes.rows == 0)
+    #expect(solver.sizes.definitions == 0)
+    #expect(solver.validate() == [])
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 0)
+    #expect(solver.value(of: y) == 0)
+
+    // The same constraints can be added again.
+    try solver.add(a)
+    try solver.add(b)
+    try solver.addEditVariable(z, priority: .defaultLow)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 10)
+    #expect(solver.value(of: y) == 15)
+  }
+
+  @Test func statisticsCountSinceCreationOrReset() throws {
+    let solver = Solver()
+    #expect(solver.statistics == SolverStatistics())
+    try solver.add(x + y <= 100)
+    try solver.add(x >= 10)
+    try solver.add((x == 90).withPriority(.defaultLow))
+    try solver.add((y == 90).withPriority(.defaultHigh))
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 10)
+    #expect(solver.value(of: y) == 90)
+    #expect(solver.statistics.pivots > 0)
+    solver.reset()
+    #expect(solver.statistics == SolverStatistics())
+  }
+
+  @Test func oneVariableInTwoSolvers() throws {
+    let first = Solver()
+    let second = Solver()
+    try first.add(x == 1)
+    try second.add(x == 2)
+    first.updateVariables()
+    second.updateVariables()
+    #expect(first.value(of: x) == 1)
+    #expect(second.value(of: x) == 2)
+  }
+
+  @Test func oneConstraintInTwoSolvers() throws {
+    let first = Solver()
+    let second = Solver()
+    let c = x == 5
+    try first.add(c)
+    try second.add(c)
+    try second.setConstant(-6, for: c)
+    first.updateVariables()
+    second.updateVariables()
+    #expect(first.value(of: x) == 5)
+    #expect(second.value(of: x) == 6)
+    #expect(first.constant(of: c) == -5)
+    #expect(c.expression.constant == -5)
+  }
+
+  @Test func constantAndPriorityOfHeldConstraints() throws {
+    let solver = Solver()
+    let c = (x + 10 <= y).withPriority(.defaultHigh)
+    #expect(solver.constant(of: c) == nil)
+    #expect(solver.priority(of: c) == nil)
+    try solver.add(c)
+    #expect(solver.constant(of: c) == 10)
+    #expect(solver.priority(of: c) == .defaultHigh)
+    try solver.remove(c)
+    #expect(solver.constant(of: c) == nil)
+  }
+
+  @Test func batchOptimizesOnceAtTheEnd() throws {
+    let solver = Solver()
+    let result = try solver.batch { () throws(SolverError) -> Int in
+      try solver.add(x >= 0)
+      try solver.add((x == 10).withPriority(.defaultLow))
+      try solver.add((x == 30).withPriority(.defaultHigh))
+      try solver.add(y == 2 * x)
+      // Nested batches optimize when the outermost one ends.
+      try solver.batch { () throws(SolverError) in try solver.add(z == y + 1) }
+      return 42
+    }
+    #expect(result == 42)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 30)
+    #expect(solver.value(of: y) == 60)
+    #expect(solver.value(of: z) == 61)
+    #expect(solver.validate() == [])
+  }
+
+  @Test func batchRethrowsTheBodysError() throws {
+    let solver = Solver()
+    let c = x == 1
+    try solver.add(c)
+    #expect(throws: SolverError.duplicateConstraint(c)) {
+      try solver.batch { () throws(SolverError) in try solver.add(c) }
+    }
+    // The batch ended, so the solver optimizes again after each call.
+    try solver.add((y == 4).withPriority(.defaultLow))
+    solver.updateVariables()
+    #expect(solver.value(of: y) == 4)
+    #expect(solver.validate() == [])
+  }
+
+  @Test func requiredConstraintsWinOverEveryOptionalOne() throws {
+    let solver = Solver()
+    try solver.add(x >= 100)
+    try solver.add((x == 50).withPriority(999))
+    try solver.add((x == 50).withPriority(999.9))
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 100)
+  }
+
+  @Test func emptyAfterRemovingEverything() throws {
+    let solver = Solver()
+    let constraints = [
+      x >= 0, y == x + 8, (x == 100).withPriority(.defaultLow), z >= y,
+      (z == 1000).withPriority(.defaultLow), x + y + z == 500,
+    ]
+    for c in constraints { try solver.add(c) }
+    try solver.addEditVariable(x, priority: .sceneSizeStayPut)
+    try solver.suggestValue(50, for: x)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 50)
+    #expect(solver.value(of: y) == 58)
+    #expect(solver.value(of: z) == 392)
+    for c in constraints {
+      try solver.remove(c)
+      #expect(solver.validate() == [])
+    }
+    try solver.removeEditVariable(x)
+    #expect(solver.constraintCount == 0)
+    #expect(solver.sizes.rows == 0)
+    #expect(solver.sizes.definitions == 0)
+    #expect(solver.validate() == [])
+  }
+
+  @Test func dumpListsConstraintsInAddOrder() throws {
+    let solver = Solver()
+    try solver.add(x + 10 <= y)
+    try solver.add((y == 300).withPriority(.defaultLow))
+    let lines = solver.dump.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("Solver: 2 constraints") == true)
+    let first = try #require(lines.firstIndex { $0.contains("x + 10 <= y") })
+    let second = try #require(lines.firstIndex { $0.contains("y == 300 @250") })
+    #expect(first < second)
+  }
+}

@@ -1,0 +1,111 @@
+import AutoLayoutSolver
+import Foundation
+
+/// A solver workload in the shared JSON format (`/work/shared/bench/FORMAT.md`): variables,
+/// constraints `Σ coefficient·variable + constant OP 0` with priorities, edit variables,
+/// suggestion steps, `remove: "all"`, and the expected values or refusal.
+///
+/// One extension for this test target: `expect_conflicting`, the indices of the constraints an
+/// expected `unsatisfiable` refusal must list.
+struct WorkloadFile {
+  struct ConstraintSpec {
+    var terms: [(coefficient: Double, variable: Int)]
+    var constant: Double
+    var relation: Constraint.Relation
+    var priority: Double
+  }
+
+  struct FormatError: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  var name: String
+  var variableNames: [String]
+  var constraints: [ConstraintSpec]
+  var edits: [(variable: Int, priority: Double)]
+  var suggestions: [[(variable: Int, value: Double)]]
+  var removeAll: Bool
+  var expect: [(variable: Int, value: Double)]
+  var expectError: String?
+  var expectErrorAt: Int?
+  var expectConflicting: [Int]?
+
+  /// The fixtures folder next to this test target's sources, so that a fresh clone finds it.
+  static let fixtures = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+  /// Reads `Fixtures/<name>.json`.
+  static func load(_ name: String) throws -> WorkloadFile {
+    let url = fixtures.appendingPathComponent(name + ".json")
+    return try WorkloadFile(data: Data(contentsOf: url), name: name)
+  }
+
+  init(data: Data, name fallbackName: String) throws {
+    func fail(_ message: String) -> FormatError {
+      FormatError(description: "\(fallbackName): \(message)")
+    }
+    guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      throw fail("the top level must be an object")
+    }
+    name = object["name"] as? String ?? fallbackName
+    guard let names = object["variables"] as? [String] else {
+      throw fail("'variables' must be a list of strings")
+    }
+    variableNames = names
+    var index: [String: Int] = [:]
+    for (k, name) in names.enumerated() where index.updateValue(k, forKey: name) != nil {
+      throw fail("duplicate variable \(name)")
+    }
+    func variable(_ value: Any?) throws -> Int {
+      guard let name = value as? String, let k = index[name] else {
+        throw fail("unknown variable \(String(describing: value))")
+      }
+      return k
+    }
+    func number(_ value: Any?) throws -> Double {
+      guard let number = value as? NSNumber else { throw fail("expected a number") }
+      return number.doubleValue
+    }
+    constraints = try (object["constraints"] as? [[String: Any]] ?? []).map { entry in
+      let terms = try (entry["terms"] as? [[Any]] ?? []).map { pair in
+        guard pair.count == 2 else { throw fail("a term must be [coefficient, variable]") }
+        return (try number(pair[0]), try variable(pair[1]))
+      }
+      let relation: Constraint.Relation
+      switch entry["op"] as? String {
+      case "==": relation = .equal
+      case "<=": relation = .lessThanOrEqual
+      case ">=": relation = .greaterThanOrEqual
+      default: throw fail("bad op \(String(describing: entry["op"]))")
+      }
+      return ConstraintSpec(
+        terms: terms, constant: try number(entry["constant"] ?? 0), relation: relation,
+        priority: try number(entry["priority"] ?? 1000))
+    }
+    edits = try (object["edits"] as? [[String: Any]] ?? []).map {
+      (try variable($0["variable"]), try number($0["priority"]))
+    }
+    suggestions = try (object["suggestions"] as? [[String: Any]] ?? []).map { step in
+      try step.keys.sorted().map { (try variable($0), try number(step[$0])) }
+    }
+    removeAll = object["remove"] as? String == "all"
+    let expected = object["expect"] as? [String: Any] ?? [:]
+    expect = try expected.keys.sorted().map { (try variable($0), try number(expected[$0])) }
+    expectError = object["expect_error"] as? String
+    expectErrorAt = (object["expect_error_at"] as? NSNumber)?.intValue
+    expectConflicting = (object["expect_conflicting"] as? [NSNumber])?.map(\.intValue)
+  }
+
+  /// The variables and constraints as solver objects.
+  func makeObjects() -> (variables: [Variable], constraints: [Constraint]) {
+    let variables = variableNames.map { Variable($0) }
+    let constraints = self.constraints.map { spec in
+      Constraint(
+        LinearExpression(
+          terms: spec.terms.map { Term(variables[$0.variable], coefficient: $0.coefficient) },
+          constant: spec.constant),
+        spec.relation, priority: Priority(spec.priority))
+    }
+    return (variables, constraints)
+  }
+}
