@@ -96,9 +96,8 @@ extension LayoutEngine {
   @discardableResult
   func refreshGuideConstants() -> Bool {
     var changed = false
-    guides.removeAll { $0.item == nil }
-    for entry in guides {
-      guard let guide = entry.item as? LayoutGuide, let owner = guide.owningView,
+    for guide in guides {
+      guard let owner = guide.owningView,
         guide.layoutItemState.engine === self,
         let insets = guideInsets(guide, owner: owner)
       else { continue }

@@ -122,7 +122,8 @@ extension LayoutEngine {
       itemsByVariable[variable] = VariableOwner(item: item)
     }
     state.hasEngineRect = false
-    newlyEngaged.append(WeakItem(item: item))
+    state.measureStamp = 0  // Stamps of another engine mean nothing here.
+    if item === root { rootNeedsMeasure = true } else { newlyEngaged.append(item) }
     if let view = item as? LayoutView {
       if let parent = view.storedSuperview {
         engage(parent)
@@ -154,7 +155,7 @@ extension LayoutEngine {
         for: guide, holder: owner)
       if guide.role != nil {
         installGuideConstraints(for: guide, owner: owner)
-        guides.append(WeakItem(item: guide))
+        guides.append(guide)
       }
     }
   }
@@ -178,7 +179,12 @@ extension LayoutEngine {
     if let view = item as? LayoutView, view === root {
       for pin in rootPins { try? solver.remove(pin) }
       rootPins = []
+      rootNeedsMeasure = false
     }
+    if let guide = item as? LayoutGuide, guide.role != nil {
+      guides.removeAll { $0 === guide }
+    }
+    if !newlyEngaged.isEmpty { newlyEngaged.removeAll { $0 === item } }
     state.engine = nil
     state.hasEngineRect = false
   }

@@ -24,14 +24,24 @@ extension LayoutEngine {
   /// Updates the solver's values and each changed item's rectangle, flagging the views whose
   /// subviews must be placed again.
   func solveAndMeasure() {
+    measureStamp = measureStamp == .max ? 1 : measureStamp + 1  // 0 means "never measured".
+    let stamp = measureStamp
     var changed: [any LayoutItem] = []
+    func note(_ item: any LayoutItem) {
+      let state = item.layoutItemState
+      guard state.measureStamp != stamp else { return }
+      state.measureStamp = stamp
+      changed.append(item)
+    }
     solver.updateVariables { variable in
-      if let item = itemsByVariable[variable]?.item { changed.append(item) }
+      if let owner = itemsByVariable[variable] { note(owner.item) }
     }
-    for entry in newlyEngaged {
-      if let item = entry.item { changed.append(item) }
-    }
+    for item in newlyEngaged { note(item) }
     newlyEngaged.removeAll()
+    if rootNeedsMeasure {
+      rootNeedsMeasure = false
+      note(root)
+    }
     for item in changed { measure(item) }
   }
 
@@ -97,8 +107,8 @@ extension LayoutEngine {
         changed = true
       }
     }
-    for entry in guides {
-      if let owner = (entry.item as? LayoutGuide)?.owningView { refresh(owner) }
+    for guide in guides {
+      if let owner = guide.owningView { refresh(owner) }
     }
     return changed
   }

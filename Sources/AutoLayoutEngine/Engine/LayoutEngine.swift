@@ -20,19 +20,27 @@ package final class LayoutEngine {
   var activationCounter: UInt64 = 0
   var itemsByVariable = IdentityTable<VariableOwner>()
   var constraintsBySolverConstraint = IdentityTable<LayoutConstraint>()
-  var newlyEngaged: [WeakItem] = []
+  /// Items that joined since the last layout pass (they need a first measurement even if no
+  /// variable of theirs changed). The root is never listed (it owns the engine): see
+  /// `rootNeedsMeasure`.
+  var newlyEngaged: [any LayoutItem] = []
+  var rootNeedsMeasure = false
   var rootPins: [Constraint] = []
-  var guides: [WeakItem] = []
+  /// The engaged built-in guides (margins, safe area, readable content), whose constants
+  /// follow their owners' insets; a guide leaves the list when it leaves the engine.
+  var guides: [LayoutGuide] = []
   var layoutPassDepth = 0
+  /// Stamps the items measured in the current pass, so each is measured once.
+  var measureStamp: UInt32 = 0
 
   /// Which item a solver variable stands for.
+  ///
+  /// Unretained: an item's entries are removed when it leaves the engine (``disengage(_:)``),
+  /// which always happens before it can go away (its tree retains it while it is engaged, and
+  /// the root owns the engine). A weak reference would give every view a side table and slow
+  /// down each of its reference counts.
   struct VariableOwner {
-    weak var item: (any LayoutItem)?
-  }
-
-  /// A weak reference to an item.
-  struct WeakItem {
-    weak var item: (any LayoutItem)?
+    unowned(unsafe) let item: any LayoutItem
   }
 
   init(root: LayoutView) {

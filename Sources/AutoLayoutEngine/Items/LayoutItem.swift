@@ -45,6 +45,8 @@ package final class LayoutItemState {
   package var engineRect = Rect.zero
   /// Whether the item has been laid out since it joined its engine.
   package var hasEngineRect = false
+  /// The engine's measuring pass that last listed the item.
+  package var measureStamp: UInt32 = 0
   /// The pulls that hold the item where ``LayoutView/exerciseAmbiguityInLayout()`` moved it,
   /// below every valid priority.
   package var exerciseProbes: [Constraint] = []
