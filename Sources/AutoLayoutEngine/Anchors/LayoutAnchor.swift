@@ -5,13 +5,18 @@
 /// Anchors are deliberately not `Equatable`, so a mistyped `==` never compiles into a `Bool`
 /// comparison. Every factory returns an inactive constraint.
 public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
-  package weak var item: (any LayoutItem)?
+  /// The item's state (retained), through which the anchor reaches its item without keeping
+  /// it alive.
+  package let itemState: LayoutItemState
   package let attribute: LayoutAttribute
 
   package init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
-    self.item = item
+    self.itemState = item.layoutItemState
     self.attribute = attribute
   }
+
+  /// The item, or `nil` once it is gone.
+  package var item: (any LayoutItem)? { itemState.item }
 
   /// The view or guide the anchor belongs to.
   public var owner: AnyObject? { item }

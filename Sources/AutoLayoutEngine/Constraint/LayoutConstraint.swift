@@ -24,8 +24,14 @@ open class LayoutConstraint: CustomStringConvertible {
 
   // MARK: Equation
 
-  package weak var first: (any LayoutItem)?
-  package weak var second: (any LayoutItem)?
+  /// The items' states (retained), through which the constraint reaches its items without
+  /// keeping them alive, as UIKit's constraints do not.
+  package let firstState: LayoutItemState?
+  package let secondState: LayoutItemState?
+  /// The first item, or `nil` once it is gone.
+  package var first: (any LayoutItem)? { firstState?.item }
+  /// The second item, or `nil` (none, or gone).
+  package var second: (any LayoutItem)? { secondState?.item }
 
   /// The item on the left side (a ``LayoutView`` or ``LayoutGuide``).
   public var firstItem: AnyObject? { first }
@@ -154,8 +160,8 @@ open class LayoutConstraint: CustomStringConvertible {
   ) {
     let first = item as AnyObject as? any LayoutItem
     let second = toItem.map { $0 as AnyObject } as? any LayoutItem
-    self.first = first
-    self.second = second
+    self.firstState = first?.layoutItemState
+    self.secondState = second?.layoutItemState
     self.firstAttribute = firstAttribute
     self.relation = relation
     self.secondAttribute = secondAttribute
@@ -195,8 +201,8 @@ open class LayoutConstraint: CustomStringConvertible {
     constant: Double = 0, priority: LayoutPriority = .required, origin: Origin = .user,
     identifier: String? = nil, problem: String? = nil
   ) {
-    self.first = first
-    self.second = second
+    self.firstState = first?.layoutItemState
+    self.secondState = second?.layoutItemState
     self.firstAttribute = firstAttribute
     self.relation = relation
     self.secondAttribute = secondAttribute

@@ -5,8 +5,14 @@ import AutoLayoutSolver
 package final class Installation {
   /// The engine of the holder's tree.
   package weak var engine: LayoutEngine?
+  /// The state of the view the constraint is installed on (retained; it does not keep the view
+  /// alive).
+  package var holderState: LayoutItemState
   /// The view the constraint is installed on: the closest common ancestor of its items.
-  package weak var holder: LayoutView?
+  package var holder: LayoutView? {
+    get { holderState.item as? LayoutView }
+    set { if let newValue { holderState = newValue.layoutItemState } }
+  }
   /// The constraint as the solver knows it.
   package var solverConstraint: Constraint
   /// The solver constraint's constant is `baseConstant - constant`.
@@ -26,7 +32,7 @@ package final class Installation {
     order: UInt64, isDirectional: Bool
   ) {
     self.engine = engine
-    self.holder = holder
+    self.holderState = holder.layoutItemState
     self.solverConstraint = solverConstraint
     self.baseConstant = baseConstant
     self.order = order

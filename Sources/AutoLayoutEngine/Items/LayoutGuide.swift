@@ -4,8 +4,9 @@
 /// Add a guide to a view with ``LayoutView/addLayoutGuide(_:)`` before constraining it; its
 /// solved rectangle, in the owning view's coordinates, is ``layoutFrame``.
 open class LayoutGuide: AnchorProviding, LayoutItem, CustomStringConvertible {
-  /// The view the guide belongs to, set by ``LayoutView/addLayoutGuide(_:)``.
-  public internal(set) weak var owningView: LayoutView?
+  /// The view the guide belongs to, set by ``LayoutView/addLayoutGuide(_:)`` (unretained: the
+  /// view retains its guides and clears this when it goes away).
+  public internal(set) unowned(unsafe) var owningView: LayoutView?
   /// A name shown in descriptions and logs.
   public var identifier: String = ""
   /// The guide's solved rectangle in its owning view's coordinates, valid after a layout pass.
@@ -16,12 +17,19 @@ open class LayoutGuide: AnchorProviding, LayoutItem, CustomStringConvertible {
   package var role: SystemGuideRole?
 
   /// Creates a guide; add it to a view before constraining it.
-  public init() {}
+  public init() {
+    layoutItemState.item = self
+  }
 
   package init(role: SystemGuideRole, owner: LayoutView) {
     self.role = role
     self.identifier = role.identifier
     self.owningView = owner
+    layoutItemState.item = self
+  }
+
+  deinit {
+    layoutItemState.item = nil
   }
 
   // MARK: Anchors

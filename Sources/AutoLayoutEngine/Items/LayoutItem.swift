@@ -33,6 +33,13 @@ package final class ItemVariables {
 
 /// The engine's bookkeeping for one item.
 package final class LayoutItemState {
+  /// The item this state belongs to, unretained: the item sets it when it is created and
+  /// clears it in its `deinit`, so it is `nil` exactly when the item is gone.
+  ///
+  /// Constraints, anchors and installations reach their items through this object (which they
+  /// retain) instead of holding weak references to the items: a weak reference would give every
+  /// view a side table and slow down each of its reference counts.
+  package unowned(unsafe) var item: (any LayoutItem)?
   /// The item's variables, created the first time the item takes part in a layout.
   package var variables: ItemVariables?
   /// The engine the item takes part in, if any.

@@ -17,7 +17,8 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   package var storedTranslates = true
   package var storedMask: AutoresizingMask = []
   package var storedSubviews: [LayoutView] = []
-  package weak var storedSuperview: LayoutView?
+  /// The superview, unretained: a view retains its subviews and clears this in its `deinit`.
+  package unowned(unsafe) var storedSuperview: LayoutView?
   package var storedLayoutGuides: [LayoutGuide] = []
   package var heldConstraints: [LayoutConstraint] = []
   package var needsLayoutFlag = false
@@ -56,6 +57,15 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   /// Creates a view with a frame (relative to its future superview).
   public init(frame: Rect) {
     storedFrame = frame
+    layoutItemState.item = self
+  }
+
+  deinit {
+    layoutItemState.item = nil
+    for subview in storedSubviews where subview.storedSuperview === self {
+      subview.storedSuperview = nil
+    }
+    for guide in storedLayoutGuides where guide.owningView === self { guide.owningView = nil }
   }
 
   /// Creates a view with a zero frame.
