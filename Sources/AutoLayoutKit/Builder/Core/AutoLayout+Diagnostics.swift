@@ -28,6 +28,20 @@ extension AutoLayout {
     #endif
   }
 
+  /// Reports a call with a NaN or infinite number; the call adds no connection.
+  func reportNonFinite(
+    _ type: LayoutConnectionType, constant: Double, multiplier: Double, file: StaticString,
+    line: UInt
+  ) {
+    let number = constant.isFinite ? "multiplier \(multiplier)" : "constant \(constant)"
+    LayoutDiagnostics.report(
+      LayoutDiagnostic(
+        .nonFiniteValue,
+        "Ignoring the non-finite \(number) for the \(type) of "
+          + "\(source.map { debugName(of: $0) } ?? "a released item") at \(file):\(line); "
+          + "no connection was made."))
+  }
+
   /// The name logs use for a view or guide: its name and type (`header (LayoutView)`), or its
   /// type and address when it has no name.
   func debugName(of object: AnyObject) -> String {

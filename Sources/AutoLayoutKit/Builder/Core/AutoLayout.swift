@@ -53,6 +53,10 @@ public final class AutoLayout<Source: AnchorProviding> {
     priority: LayoutPriority, identifier: String?, negated: Bool = false, file: StaticString,
     line: UInt
   ) {
+    guard constant.isFinite, multiplier.isFinite else {
+      return reportNonFinite(
+        type, constant: constant, multiplier: multiplier, file: file, line: line)
+    }
     let firstItem = first.item
     if !preparedSource {
       preparedSource = true
