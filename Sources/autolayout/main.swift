@@ -6,6 +6,8 @@ let usage = """
   usage: autolayout <command> [arguments]
 
   commands:
+    demo                             lay out the builder's example screen on an iPhone-sized root,
+                                     print every frame, switch to a compact layout, print again
     solve FILE                       run a solver workload once and print the final values as JSON
     bench FILE... [--repeat K] [--json] [--statistics]
                                      time each phase of solver workloads (median and best of K runs)
@@ -21,6 +23,8 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 let command = arguments.isEmpty ? "help" : arguments.removeFirst()
 do {
   switch command {
+  case "demo":
+    exit(try DemoCommand.run(arguments))
   case "solve":
     guard arguments.count == 1 else { throw WorkloadError("solve needs exactly one workload file") }
     exit(try SolveCommand.run(arguments[0]))

@@ -1,0 +1,94 @@
+import AutoLayoutTesting
+import Foundation
+
+/// `autolayout demo`: lays out the seed README's screen with the fluent builder on an
+/// iPhone-sized root (375 × 812 points, safe area 47 at the top and 34 at the bottom, 3 pixels
+/// per point), prints every view's frame, switches to a second, compact layout set and prints
+/// the frames again.
+enum DemoCommand {
+  static func run(_ arguments: [String]) throws -> Int32 {
+    guard arguments.isEmpty else { throw WorkloadError("demo takes no arguments") }
+    let screen = Screen()
+    screen.root.layoutIfNeeded()
+    print("Regular layout: the seed README's screen.")
+    printFrames(of: screen.root)
+
+    screen.switchToCompact()
+    screen.root.layoutIfNeeded()
+    print("\nCompact layout: the same views in one column of equal heights.")
+    printFrames(of: screen.root)
+    return 0
+  }
+
+  /// Prints every view of the tree, indented by depth: its name and its frame (in its
+  /// superview's coordinates, rounded to two decimals).
+  static func printFrames(of root: LayoutView) {
+    func visit(_ view: LayoutView, depth: Int) {
+      let label = String(repeating: "  ", count: depth) + (view.name ?? "unnamed")
+      print(label.padding(toLength: 16, withPad: " ", startingAt: 0) + formatRect(view.frame))
+      for subview in view.subviews { visit(subview, depth: depth + 1) }
+    }
+    visit(root, depth: 0)
+  }
+
+  /// The demo's view tree and its two layout sets.
+  final class Screen {
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 375, height: 812))
+    let container = LayoutView()
+    let views = (1...5).map { _ in LayoutView() }
+    let buttonsContainer = LayoutView()
+    let buttons = (1...3).map { _ in LayoutView() }
+    /// The README's layout of the five views.
+    var regular: [AutoLayout<LayoutView>] = []
+    /// The second layout: the five views in one column.
+    var compact: [AutoLayout<LayoutView>] = []
+
+    init() {
+      root.name = "screen"
+      root.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+      root.displayScale = 3
+      container.name = "container"
+      buttonsContainer.name = "buttons"
+      for (index, view) in views.enumerated() { view.name = "view\(index + 1)" }
+      for (index, button) in buttons.enumerated() { button.name = "button\(index + 1)" }
+
+      // A container in the safe area.
+      container.autoLayout(in: root).fill(in: root.safeAreaLayoutGuide, margin: 8).activate()
+
+      // The README's five views: a header, two columns with a view between them, a footer.
+      let spacing = 8.0
+      let (view1, view2, view3, view4, view5) = (views[0], views[1], views[2], views[3], views[4])
+      regular = [
+        view1.autoLayout(in: container).top().left().right()
+          .height(to: container, multiplier: 0.2),
+        view2.autoLayout(in: container).below(spacing, to: view1).left()
+          .widthToParent(multiplier: 1.0 / 3, constant: -spacing),
+        view3.autoLayout(in: container).top(to: view2).right().width(to: view2)
+          .height(to: view2),
+        view4.autoLayout(in: container).centerVertically(to: view2)
+          .horizontallyBetween(view2, and: view3, margin: spacing)
+          .height(to: view2, multiplier: 0.75),
+        view5.autoLayout(in: container).below(spacing, to: view3).left().right().bottom(48)
+          .height(to: view1),
+      ]
+
+      // The button row at the bottom, in both layouts.
+      buttonsContainer.autoLayout(in: container).left().bottom().right().height(40).activate()
+      buttonsContainer.autoLayout.distributeHorizontally(buttons, spacing: 8).activate()
+      AutoLayout<LayoutView>.equalWidths(buttons).activate()
+
+      // The compact set: one column of equal heights above the buttons.
+      compact =
+        container.autoLayout.distributeVertically(
+          views, spacing: 4, margin: EdgeInsets(top: 0, left: 0, bottom: 48, right: 0))
+        + AutoLayout<LayoutView>.equalHeights(views)
+      regular.activate()
+    }
+
+    /// Switches from the regular layout set to the compact one (two engine batches).
+    func switchToCompact() {
+      regular.deactivate()
+      compact.activate()
+    }
+  }
+}
