@@ -227,7 +227,11 @@ public final class Solver {
     return try body()
   }
 
-  /// Removes every constraint and edit variable. Variables keep the values they have.
+  /// Removes every constraint and edit variable, and forgets every variable: afterwards each
+  /// variable reads 0 in ``value(of:)-(Variable)``, as a variable that no constraint mentions
+  /// does, until constraints that mention it are added and the values are updated again.
+  ///
+  /// Inside ``batch(_:)`` the batch goes on: the objective is still optimized when it ends.
   public func reset() {
     core.reset()
   }

@@ -22,28 +22,35 @@ extension SolverCore {
   mutating func insert(_ constraint: Constraint, constant: Double, priority: Double)
     throws(SolverError)
   {
-    // Register the variables and merge repeated ones (first appearance keeps its place).
-    var slots: [Int32] = []
+    // Merge repeated variables (first appearance keeps its place) before registering any: a
+    // variable whose coefficients cancel (`x - x + y`) must not be registered, since no
+    // constraint would refer to it and so nothing would ever unregister it.
+    let terms = constraint.expression.terms
+    var merged: [Variable] = []
     var coefficients: [Double] = []
-    var newSlots: [Int32] = []
-    slots.reserveCapacity(constraint.expression.terms.count)
-    for term in constraint.expression.terms {
-      let (slot, isNew) = variables.register(term.variable)
-      if isNew { newSlots.append(slot) }
-      if let index = slots.firstIndex(of: slot) {
+    merged.reserveCapacity(terms.count)
+    coefficients.reserveCapacity(terms.count)
+    for term in terms {
+      if let index = merged.firstIndex(where: { $0 === term.variable }) {
         coefficients[index] += term.coefficient
       } else {
-        slots.append(slot)
+        merged.append(term.variable)
         coefficients.append(term.coefficient)
       }
     }
+    // Register the variables that remain, in order of first appearance (the order the slots and
+    // symbols are handed out in, which a failed add hands back in reverse).
+    var slots: [Int32] = []
+    var newSlots: [Int32] = []
+    slots.reserveCapacity(merged.count)
     var kept = 0
-    for k in slots.indices where coefficients[k] != 0 {
-      slots[kept] = slots[k]
+    for k in merged.indices where coefficients[k] != 0 {
+      let (slot, isNew) = variables.register(merged[k])
+      if isNew { newSlots.append(slot) }
+      slots.append(slot)
       coefficients[kept] = coefficients[k]
       kept += 1
     }
-    slots.removeSubrange(kept...)
     coefficients.removeSubrange(kept...)
     for slot in slots { variables.uses[Int(slot)] += 1 }
 
@@ -167,7 +174,9 @@ extension SolverCore {
     variables.definitions[Int(variable)] = definition
     variables.markDirty(variable)
     // Keep every definition above the ones it refers to: visit the dependents lowest first.
-    for dependent in dependents.sorted(by: { definitions.height[Int($0)] < definitions.height[Int($1)] }) {
+    for dependent in dependents.sorted(by: {
+      definitions.height[Int($0)] < definitions.height[Int($1)]
+    }) {
       let terms = definitions.terms(of: dependent).map { definitions.termVariables[$0] }
       let needed = height(over: terms)
       if needed > definitions.height[Int(dependent)] {
@@ -276,7 +285,15 @@ extension SolverCore {
   ///    sign when the constant is zero; between two such symbols, the one that leaves fewer
   ///    parametric symbols improving the objective (degenerate rows, such as many equal
   ///    aspect-ratio constraints on one width, otherwise make the optimizer pivot for nothing);
-  /// 3. the unrestricted symbol with the shortest column (the cheapest substitution).
+  /// 3. the unrestricted symbol with the shortest column (the cheapest substitution) among
+  ///    those whose substitution keeps every row feasible.
+  ///
+  /// Rules 1 and 2 make basic a symbol that no row holds, so no other row moves. Rule 3 moves
+  /// every row that holds its symbol, and restricted rows may hold unrestricted symbols here
+  /// (rule 2 solves a row for its marker even when the row has variables in it): such a row
+  /// can be pushed below zero, which nothing would repair. A symbol whose substitution would
+  /// do that is passed over; when every one would, phase one adds the row instead, which also
+  /// finds out whether the required constraints can hold at all.
   private mutating func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol? {
     var largest = 0.0
     for value in row.coefficients { largest = max(largest, abs(value)) }
@@ -298,23 +315,36 @@ extension SolverCore {
       }
     }
     if chosen >= 0 { return chosen }
-    var best: Symbol = -1
-    var bestCount = Int32.max
-    for k in row.symbols.indices where tableau.kinds[Int(row.symbols[k])].isUnrestricted {
-      let symbol = row.symbols[k]
-      let count = tableau.columns.count[Int(symbol)]
-      if abs(row.coefficients[k]) > threshold, count < bestCount {
-        best = symbol
-        bestCount = count
+    // Try the unrestricted symbols shortest column first (ties to the lowest symbol), each
+    // after the last one rejected in that order, without allocating a sorted list: a row has
+    // only a few of them, and almost always the first one tried is taken.
+    var rejected: (count: Int32, symbol: Symbol) = (-1, -1)
+    while true {
+      var best: Symbol = -1
+      var bestCount = Int32.max
+      var bestCoefficient = 0.0
+      for k in row.symbols.indices where tableau.kinds[Int(row.symbols[k])].isUnrestricted {
+        let symbol = row.symbols[k]
+        let count = tableau.columns.count[Int(symbol)]
+        guard abs(row.coefficients[k]) > threshold, (count, symbol) > rejected else { continue }
+        // Row symbols are sorted, so a strictly shorter column is the only way to win a tie.
+        if count < bestCount {
+          best = symbol
+          bestCount = count
+          bestCoefficient = row.coefficients[k]
+        }
       }
+      if best < 0 { return nil }
+      // The value the subject takes in its new row, computed as `insertSolved` computes it.
+      let value = row.constant * (-1 / bestCoefficient)
+      if tableau.substitutionKeepsFeasible(best, at: value, scratch: &scratch) { return best }
+      rejected = (bestCount, best)
     }
-    return best >= 0 ? best : nil
   }
 
   /// How many restricted parametric symbols of `row` would improve the objective once `subject`
   /// (a new marker or error symbol) is made basic and its weights substituted.
-  private func improvingCount(_ row: Row, subject: Symbol, skipping a: Symbol, _ b: Symbol) -> Int
-  {
+  private func improvingCount(_ row: Row, subject: Symbol, skipping a: Symbol, _ b: Symbol) -> Int {
     let subjectCoefficient = row.coefficient(of: subject)
     var count = 0
     tableau.weights.forEachEntry(of: subject) { level, weight in

@@ -11,13 +11,19 @@ extension SolverCore {
     let record = records[Int(slot)]!
     let delta = constant - record.constant
     if delta == 0 { return }
+    let required = record.isRequired
+    // Only a required constraint can be refused. Its journal starts before the optimization
+    // below: inside a batch the tableau is not optimal yet, and a refusal must undo that
+    // optimization too, or values read inside the batch would change although nothing did.
+    if required { tableau.beginJournal() }
     // The dual simplex needs an optimal tableau to start from.
     tableau.optimize(scratch: &scratch)
-    let required = record.isRequired
-    if required { tableau.beginJournal() }
     let definition = record.definition
+    // Kept to put back bit for bit: subtracting the change again could round differently.
+    let oldDefinitionConstant = definition >= 0 ? definitions.constant[Int(definition)] : 0
     if definition >= 0 {
-      definitions.constant[Int(definition)] += definitions.markerCoefficient[Int(definition)] * delta
+      definitions.constant[Int(definition)] +=
+        definitions.markerCoefficient[Int(definition)] * delta
       variables.markDirty(definitions.variable[Int(definition)])
     }
     records[Int(slot)]!.constant = constant
@@ -27,12 +33,12 @@ extension SolverCore {
       let row = tableau.rows.row(failed)
       let conflict = conflictingRecords(row.symbols + [row.basic], excluding: slot)
       tableau.rollbackJournal()
+      if definition >= 0 { definitions.constant[Int(definition)] = oldDefinitionConstant }
+      // Explain the refusal while the record still has the refused constant: the minimization
+      // probes rebuild the target from its record, and with the old constant it would hold.
+      let error = unsatisfiableError(record: slot, conflict: conflict)
       records[Int(slot)]!.constant = record.constant
-      if definition >= 0 {
-        definitions.constant[Int(definition)] -=
-          definitions.markerCoefficient[Int(definition)] * delta
-      }
-      throw unsatisfiableError(record: slot, conflict: conflict)
+      throw error
     }
     tableau.commitJournal()
   }

@@ -150,10 +150,14 @@ struct SolverCore {
 
   // MARK: - Reset
 
-  /// Forgets every constraint, edit and variable.
+  /// Forgets every constraint, edit and variable (and so every value).
   mutating func reset() {
+    // Settings and the open batches outlive the reset: a batch that is still open decrements
+    // the depth when it ends, and at zero optimizes.
     let keepsMinimizing = minimizesConflicts
+    let depth = batchDepth
     self = SolverCore()
     minimizesConflicts = keepsMinimizing
+    batchDepth = depth
   }
 }

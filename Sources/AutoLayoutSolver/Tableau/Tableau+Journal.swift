@@ -2,8 +2,9 @@
 /// exactly (bit for bit), as the solver promises after every thrown error.
 ///
 /// Only the paths that can fail after touching the tableau keep a journal: adding a required
-/// constraint through phase one, and changing the constant of a required constraint. Each row
-/// and each weight vector is saved once, the first time it changes.
+/// constraint through phase one, and changing the constant of a required constraint (including
+/// the optimization it runs first, which inside a batch may pivot). Each row and each weight
+/// vector is saved once, the first time it changes.
 struct Journal {
   /// Rows as they were before their first change, by index.
   var savedRows: [Int32: Row] = [:]
@@ -81,6 +82,11 @@ extension Tableau {
     rows.liveCount = saved.liveRowCount
     for (symbol, entries) in saved.savedWeights {
       weights.restore(symbol, entries)
+      // An optimization under the journal may have taken the symbol off the candidates (it
+      // pivoted, or its weights were dropped as noise): queue it again, so that the objective
+      // the rollback restores is optimized later exactly as it would have been. A symbol that
+      // does not improve the objective is skipped when it is taken, so an extra one is harmless.
+      if !entries.isEmpty { candidates.push(symbol) }
     }
     freeSymbols = saved.freeSymbols
     symbolCount = saved.symbolCount

@@ -405,6 +405,35 @@ struct Tableau {
     }
   }
 
+  /// Whether making parametric `symbol` basic at `value` (and substituting it everywhere) leaves
+  /// every row that holds it feasible: restricted rows at or above zero, basic dummies at zero.
+  ///
+  /// A parametric symbol is at zero, so the substitution moves each row that holds it by
+  /// `value` times its coefficient there, and nothing checks those rows afterwards. The new
+  /// constants are computed exactly as ``substitute(_:using:scratch:)`` computes them, so the
+  /// answer is the one the substitution would give.
+  ///
+  /// - Complexity: O(rows holding `symbol` · log row length); O(1) when `value` is zero.
+  mutating func substitutionKeepsFeasible(
+    _ symbol: Symbol, at value: Double, scratch: inout [Int32]
+  ) -> Bool {
+    // At zero the symbol keeps its value: no constant moves.
+    if value == 0 { return true }
+    var positions: [Int32] = []
+    swap(&positions, &cellPositions)
+    defer { swap(&positions, &cellPositions) }
+    collectRows(containing: symbol, into: &scratch, positions: &positions)
+    for (k, index) in scratch.enumerated() {
+      let kind = kinds[Int(rows.basic[Int(index)])]
+      // Unrestricted basic symbols may take any value.
+      guard kind.isRestricted || kind == .dummy else { continue }
+      let coefficient = rows.cellValues[Int(positions[k])]
+      let moved = Tolerance.sum(rows.constant[Int(index)], value * coefficient)
+      if kind == .dummy ? moved != 0 : moved < -Tolerance.feasibility { return false }
+    }
+    return true
+  }
+
   /// Makes `entering` basic in row `index`, whose basic symbol becomes parametric, and
   /// substitutes the new row everywhere else. On return `scratch` lists the other rows changed.
   mutating func pivot(row index: Int32, entering: Symbol, scratch: inout [Int32]) {
@@ -466,4 +495,3 @@ struct MergeBuffers {
   var outputValues: [Double] = []
   var fresh: [Symbol] = []
 }
-
