@@ -4,7 +4,10 @@ import AutoLayoutSolver
 /// solver constraint it became.
 package final class Installation {
   /// The engine of the holder's tree.
-  package weak var engine: LayoutEngine?
+  ///
+  /// Unretained: the engine's root clears it for every constraint of its tree when it goes
+  /// away, and a constraint carried to another tree gets the new engine.
+  package unowned(unsafe) var engine: LayoutEngine?
   /// The state of the view the constraint is installed on (retained; it does not keep the view
   /// alive).
   package var holderState: LayoutItemState

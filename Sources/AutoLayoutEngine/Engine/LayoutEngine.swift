@@ -208,3 +208,20 @@ extension LayoutView {
     return engine.solver.workloadJSON(name: name)
   }
 }
+
+extension LayoutView {
+  /// Clears every reference to this root's engine from its tree (items and the installations
+  /// of their constraints), before the engine goes away with the root.
+  ///
+  /// - Complexity: O(views, guides and constraints of the tree).
+  func forgetEngine() {
+    forEachInSubtree { view in
+      for item in view.itemsForEngine {
+        let state = item.layoutItemState
+        state.engine = nil
+        for constraint in state.systemConstraints { constraint.installation?.engine = nil }
+      }
+      for constraint in view.heldConstraints { constraint.installation?.engine = nil }
+    }
+  }
+}

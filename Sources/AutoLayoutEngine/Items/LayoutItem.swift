@@ -42,8 +42,10 @@ package final class LayoutItemState {
   package unowned(unsafe) var item: (any LayoutItem)?
   /// The item's variables, created the first time the item takes part in a layout.
   package var variables: ItemVariables?
-  /// The engine the item takes part in, if any.
-  package weak var engine: LayoutEngine?
+  /// The engine the item takes part in, if any. Unretained: the engine is owned by its root,
+  /// and the root clears this for every item of its tree when it goes away (see
+  /// `LayoutView.deinit`); an item leaving the engine clears it too.
+  package unowned(unsafe) var engine: LayoutEngine?
   /// Active constraints that name the item.
   package var referencingConstraints: [LayoutConstraint] = []
   /// The solver constraints the engine made for the item (size ≥ 0, autoresizing, guides).

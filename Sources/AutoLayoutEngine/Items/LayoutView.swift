@@ -62,6 +62,7 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
 
   deinit {
     layoutItemState.item = nil
+    if rootEngine != nil { forgetEngine() }
     for subview in storedSubviews where subview.storedSuperview === self {
       subview.storedSuperview = nil
     }
