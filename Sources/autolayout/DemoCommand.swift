@@ -4,19 +4,30 @@ import Foundation
 /// `autolayout demo`: lays out the seed README's screen with the fluent builder on an
 /// iPhone-sized root (375 × 812 points, safe area 47 at the top and 34 at the bottom, 3 pixels
 /// per point), prints every view's frame, switches to a second, compact layout set and prints
-/// the frames again.
+/// the frames again. After each frame list it prints a terminal picture of the layout
+/// (`--columns N`, 40 by default), and at the end it writes both layout sets side by side as
+/// SVG (`--svg PATH`, `demo.svg` by default).
 enum DemoCommand {
   static func run(_ arguments: [String]) throws -> Int32 {
-    guard arguments.isEmpty else { throw WorkloadError("demo takes no arguments") }
+    let options = try PictureOptions(arguments)
     let screen = Screen()
     screen.root.layoutIfNeeded()
     print("Regular layout: the seed README's screen.")
     printFrames(of: screen.root)
+    try printPicture(of: screen.root, columns: options.columns)
+    let regularSVG = try SVGPicture(of: screen.root, options: options.svg)
 
     screen.switchToCompact()
     screen.root.layoutIfNeeded()
     print("\nCompact layout: the same views in one column of equal heights.")
     printFrames(of: screen.root)
+    try printPicture(of: screen.root, columns: options.columns)
+    let compactSVG = try SVGPicture(of: screen.root, options: options.svg)
+
+    let sheet = try SVGPicture(
+      sideBySide: [regularSVG, compactSVG], titles: ["regular", "compact"])
+    try write(sheet.text, to: options.svgPath)
+    print("\nWrote both layout sets side by side to \(options.svgPath).")
     return 0
   }
 
@@ -89,6 +100,65 @@ enum DemoCommand {
     func switchToCompact() {
       regular.deactivate()
       compact.activate()
+    }
+  }
+}
+
+// MARK: Pictures
+
+extension DemoCommand {
+  /// The demo's options: the width of the terminal pictures and where the SVG goes.
+  struct PictureOptions {
+    /// The width of each terminal picture, in characters.
+    var columns = 40
+    /// The file the SVG picture is written to.
+    var svgPath = "demo.svg"
+    /// How the SVG draws each layout: with guides (the safe area the container fills).
+    let svg = SVGPicture.Options(showsGuides: true)
+
+    /// Reads `--columns N` and `--svg PATH`.
+    init(_ arguments: [String]) throws {
+      var remaining = arguments[...]
+      while let argument = remaining.popFirst() {
+        switch argument {
+        case "--columns":
+          guard let value = remaining.popFirst(), let number = Int(value) else {
+            throw WorkloadError("--columns needs a whole number of characters")
+          }
+          // Checked before any layout is built, so a bad width stops the demo at once.
+          guard (2...TextPicture.maximumColumns).contains(number) else {
+            throw WorkloadError(PictureError.invalidColumns(number).description)
+          }
+          columns = number
+        case "--svg":
+          guard let value = remaining.popFirst(), !value.isEmpty else {
+            throw WorkloadError("--svg needs a file path")
+          }
+          svgPath = value
+        default:
+          throw WorkloadError("unknown demo option '\(argument)' (use --columns N, --svg PATH)")
+        }
+      }
+    }
+  }
+
+  /// Prints the terminal picture of a laid-out tree after a blank line.
+  static func printPicture(of root: LayoutView, columns: Int) throws {
+    do {
+      print("")
+      print(try TextPicture(of: root, columns: columns).text)
+    } catch let error as PictureError {
+      throw WorkloadError(error.description)
+    }
+  }
+
+  /// Writes a text file, turning a failure into a message that names the path.
+  static func write(_ text: String, to path: String) throws {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw WorkloadError(
+        "cannot write the SVG picture to \(path): \((error as NSError).localizedDescription)")
     }
   }
 }

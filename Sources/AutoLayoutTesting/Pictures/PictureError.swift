@@ -6,8 +6,10 @@ public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
   case emptyLayout(width: Double, height: Double)
   /// The picture would need more rows than allowed (a very tall, narrow root).
   case tooManyRows(needed: Int, limit: Int)
-  /// A scale that is zero, negative or not finite.
+  /// A scale (or spacing) that is out of range or not finite.
   case invalidScale(Double)
+  /// No pictures were given to place side by side.
+  case nothingToDraw
 
   /// A sentence that names the problem and the values involved.
   public var description: String {
@@ -22,6 +24,8 @@ public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
         + "or a larger row limit."
     case .invalidScale(let scale):
       "Cannot draw at the scale \(formatCoordinate(scale)): use a positive, finite number."
+    case .nothingToDraw:
+      "Cannot place an empty list of pictures side by side."
     }
   }
 }

@@ -25,7 +25,24 @@ public struct SVGPicture: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The SVG document, ending with a newline.
-  public let text: String
+  public var text: String {
+    ([SVGPicture.declaration, openingTag(x: nil, y: nil)] + content + ["</svg>"])
+      .map { $0 + "\n" }.joined()
+  }
+
+  /// The document's width in SVG units; for one tree, its root's scaled width and a one-unit
+  /// border on each side.
+  public let width: Double
+  /// The document's height in SVG units; for one tree, its root's scaled height and a one-unit
+  /// border on each side.
+  public let height: Double
+  /// The elements inside the `<svg>` element, one per line.
+  let content: [String]
+  /// The top-left corner of the view box: -1 for one tree (its border), 0 for pictures side by
+  /// side.
+  let viewBoxOrigin: Double
+
+  static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
 
   /// The stroke of views and their names.
   static let viewStroke = "#334155"
@@ -47,14 +64,10 @@ public struct SVGPicture: Sendable, Hashable, CustomStringConvertible {
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
       throw PictureError.emptyLayout(width: size.width, height: size.height)
     }
-    let width = formatCoordinate(size.width * scale + 2)
-    let height = formatCoordinate(size.height * scale + 2)
-    var lines = [
-      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
-        + "viewBox=\"-1 -1 \(width) \(height)\" font-family=\"Menlo, Consolas, monospace\" "
-        + "font-size=\"11\">",
-    ]
+    width = size.width * scale + 2
+    height = size.height * scale + 2
+    viewBoxOrigin = -1
+    var lines: [String] = []
     var overlays: [String] = []
     for node in LayoutTree(root, includesGuides: options.showsGuides).nodes {
       let rect = scaled(node.rectInRoot, by: scale)
@@ -92,9 +105,55 @@ public struct SVGPicture: Sendable, Hashable, CustomStringConvertible {
               + "stroke-dasharray=\"4 3\""))
       }
     }
-    lines += overlays
-    lines.append("</svg>")
-    text = lines.map { $0 + "\n" }.joined()
+    content = lines + overlays
+  }
+
+  /// Places several pictures side by side in one document, in order from left to right, each
+  /// with an optional title above it — for example one picture per layout set.
+  ///
+  /// - Parameters:
+  ///   - pictures: The pictures, left to right.
+  ///   - titles: A title for each picture (missing ones are left out).
+  ///   - spacing: The gap between two pictures, in SVG units.
+  /// - Throws: ``PictureError/nothingToDraw`` for an empty list and
+  ///   ``PictureError/invalidScale(_:)`` for a negative or non-finite spacing.
+  public init(sideBySide pictures: [SVGPicture], titles: [String] = [], spacing: Double = 24)
+    throws
+  {
+    guard !pictures.isEmpty else { throw PictureError.nothingToDraw }
+    guard spacing.isFinite, spacing >= 0 else { throw PictureError.invalidScale(spacing) }
+    let titleHeight = titles.isEmpty ? 0.0 : 20
+    var x = 0.0
+    var lines: [String] = []
+    for (index, picture) in pictures.enumerated() {
+      if index < titles.count {
+        lines.append(
+          "  <text class=\"title\" x=\"\(formatCoordinate(x))\" y=\"14\" font-size=\"13\" "
+            + "fill=\"\(SVGPicture.viewStroke)\">\(escapeXML(titles[index]))</text>")
+      }
+      lines.append("  " + picture.openingTag(x: x, y: titleHeight))
+      lines += picture.content.map { "  " + $0 }
+      lines.append("  </svg>")
+      x += picture.width + spacing
+    }
+    width = x - spacing
+    height = titleHeight + (pictures.map(\.height).max() ?? 0)
+    viewBoxOrigin = 0
+    content = lines
+  }
+
+  /// The `<svg>` tag of the picture: the outermost one (with the namespace) without a position,
+  /// a nested one placed at `(x, y)`.
+  private func openingTag(x: Double?, y: Double?) -> String {
+    let origin = formatCoordinate(viewBoxOrigin)
+    let size = "width=\"\(formatCoordinate(width))\" height=\"\(formatCoordinate(height))\""
+    let viewBox =
+      "viewBox=\"\(origin) \(origin) \(formatCoordinate(width)) \(formatCoordinate(height))\""
+    guard let x, let y else {
+      return "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) \(viewBox) "
+        + "font-family=\"Menlo, Consolas, monospace\" font-size=\"11\">"
+    }
+    return "<svg x=\"\(formatCoordinate(x))\" y=\"\(formatCoordinate(y))\" \(size) \(viewBox)>"
   }
 
   /// The document.

@@ -83,4 +83,25 @@ import Testing
       try SVGPicture(of: root, options: SVGPicture.Options(scale: -1))
     }
   }
+
+  @Test func placesPicturesSideBySideWithTitles() throws {
+    let layout = SampleLayouts.screen()
+    let wide = try SVGPicture(of: layout.screen)
+    let small = try SVGPicture(of: SampleLayouts.ambiguous().root)
+    let sheet = try SVGPicture(sideBySide: [wide, small], titles: ["wide", "small"], spacing: 10)
+    #expect(sheet.width == 402 + 10 + 202)
+    #expect(sheet.height == 20 + 302)
+    let elements = try #require(XMLElementCollector.parse(sheet.text))
+    let frames = elements.filter { $0.name == "svg" }.map { element in
+      ["x", "y", "width", "height"].map { element.attributes[$0] ?? "-" }
+    }
+    #expect(
+      frames == [
+        ["-", "-", "614", "322"], ["0", "20", "402", "302"], ["412", "20", "202", "102"],
+      ])
+    #expect(elements.first?.attributes["viewBox"] == "0 0 614 322")
+    #expect(elements.filter { $0.attributes["class"] == "title" }.map(\.text) == ["wide", "small"])
+    #expect(elements.filter { $0.attributes["class"] == "view" }.count == 5 + 2)
+    #expect(throws: PictureError.nothingToDraw) { try SVGPicture(sideBySide: []) }
+  }
 }
