@@ -26,7 +26,11 @@ let package = Package(
     ),
     .testTarget(name: "AutoLayoutEngineTests", dependencies: ["AutoLayoutEngine"]),
     .testTarget(name: "AutoLayoutKitTests", dependencies: ["AutoLayoutKit"]),
-    .testTarget(name: "AutoLayoutTestingTests", dependencies: ["AutoLayoutTesting"]),
+    .testTarget(
+      name: "AutoLayoutTestingTests",
+      dependencies: ["AutoLayoutTesting"],
+      exclude: ["Snapshots/__Snapshots__"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -6,8 +6,10 @@ let usage = """
   usage: autolayout <command> [arguments]
 
   commands:
-    demo                             lay out the builder's example screen on an iPhone-sized root,
-                                     print every frame, switch to a compact layout, print again
+    demo [--columns N] [--svg PATH]  lay out the builder's example screen on an iPhone-sized root,
+                                     print every frame and a picture (N columns, default 40),
+                                     switch to a compact layout, print again; write both sets
+                                     side by side to PATH (default demo.svg)
     solve FILE                       run a solver workload once and print the final values as JSON
     bench FILE... [--repeat K] [--json] [--statistics]
                                      time each phase of solver workloads (median and best of K runs)
@@ -16,6 +18,9 @@ let usage = """
                                      nested tree (create, first layout, one constant, switch sets,
                                      remove); then a row of N text-like views in a container
                                      resized S times, beside a row of fixed-size views
+    bench-builder [--rows N] [--switches S] [--repeat K]
+                                     time the fluent builder beside the same constraints made with
+                                     anchors: N rows of three views, S switches between two sets
     help                             show this text
   """
 
@@ -32,6 +37,8 @@ do {
     exit(try BenchCommand.run(arguments))
   case "bench-layout":
     exit(try LayoutBenchCommand.run(arguments))
+  case "bench-builder":
+    exit(try BuilderBenchCommand.run(arguments))
   case "help", "--help", "-h":
     print(usage)
   default:
