@@ -67,16 +67,12 @@ extension LayoutEngine {
   /// Adds an installed constraint's solver constraint, resolving a conflict if it has one.
   func addToSolver(_ constraint: LayoutConstraint) {
     guard let installation = constraint.installation, !installation.inSolver else { return }
-    constraintsBySolverConstraint[installation.solverConstraint] = constraint
     do {
       try solver.add(installation.solverConstraint)
       installation.inSolver = true
     } catch {
       if case .unsatisfiable(_, let conflicting) = error {
-        constraintsBySolverConstraint[installation.solverConstraint] = nil
         resolveConflict(adding: constraint, conflicting: conflicting)
-      } else {
-        constraintsBySolverConstraint[installation.solverConstraint] = nil
       }
     }
   }
@@ -85,7 +81,6 @@ extension LayoutEngine {
   func removeFromSolver(_ constraint: LayoutConstraint) {
     guard let installation = constraint.installation, installation.inSolver else { return }
     try? solver.remove(installation.solverConstraint)
-    constraintsBySolverConstraint[installation.solverConstraint] = nil
     installation.inSolver = false
   }
 

@@ -8,7 +8,7 @@ extension LayoutEngine {
   /// breaks the most recently activated app constraint among them all (the new one, unless it
   /// is a system constraint), logs the conflict, and goes on.
   func resolveConflict(adding constraint: LayoutConstraint, conflicting: [Constraint]) {
-    let others = conflicting.compactMap { constraintsBySolverConstraint[$0] }
+    let others = layoutConstraints(for: conflicting)
     var victim = constraint
     if !constraint.isUserConstraint,
       let latest = others.filter(\.isUserConstraint).max(by: {
@@ -29,7 +29,7 @@ extension LayoutEngine {
 
   /// Breaks a held constraint whose new constant conflicts with other required constraints.
   func breakConstraint(_ constraint: LayoutConstraint, conflicting: [Constraint]) {
-    let others = conflicting.compactMap { constraintsBySolverConstraint[$0] }
+    let others = layoutConstraints(for: conflicting)
       .filter { $0 !== constraint }
     report(conflict: others + [constraint], broken: constraint)
     removeFromSolver(constraint)
@@ -47,9 +47,32 @@ extension LayoutEngine {
     installation.solverConstraint = solverConstraint
     installation.baseConstant = base
     installation.isDirectional = directional
-    constraintsBySolverConstraint[solverConstraint] = constraint
     try? solver.add(solverConstraint)
     installation.inSolver = true
+  }
+
+  /// The installed constraints (app and engine-made) that became the given solver constraints,
+  /// in their order; solver constraints of the engine's own (the root's pins) have none.
+  ///
+  /// - Complexity: O(the tree's constraints): conflicts are rare, so the engine keeps no map
+  ///   from solver constraints back to layout constraints on the hot paths.
+  func layoutConstraints(for solverConstraints: [Constraint]) -> [LayoutConstraint] {
+    var wanted = IdentityTable<Int>()
+    for (index, constraint) in solverConstraints.enumerated() { wanted[constraint] = index }
+    var found = [LayoutConstraint?](repeating: nil, count: solverConstraints.count)
+    func consider(_ constraint: LayoutConstraint) {
+      guard let installation = constraint.installation, installation.engine === self,
+        let index = wanted[installation.solverConstraint]
+      else { return }
+      found[index] = constraint
+    }
+    root.forEachInSubtree { view in
+      for constraint in view.heldConstraints { consider(constraint) }
+      for item in view.itemsForEngine where item.layoutItemState.engine === self {
+        for constraint in item.layoutItemState.systemConstraints { consider(constraint) }
+      }
+    }
+    return found.compactMap { $0 }
   }
 
   /// Logs the conflict in UIKit's shape.

@@ -19,7 +19,6 @@ package final class LayoutEngine {
 
   var activationCounter: UInt64 = 0
   var itemsByVariable = IdentityTable<VariableOwner>()
-  var constraintsBySolverConstraint = IdentityTable<LayoutConstraint>()
   /// Items that joined since the last layout pass (they need a first measurement even if no
   /// variable of theirs changed). The root is never listed (it owns the engine): see
   /// `rootNeedsMeasure`.
