@@ -54,3 +54,36 @@ import Testing
     #expect(LayoutGuideLayout.self == AutoLayout<LayoutGuide>.self)
   }
 }
+
+/// An anchor provider that is neither a view nor a guide: a card that forwards to its view.
+final class Card: AnchorProviding {
+  let view: LayoutView
+  init(_ view: LayoutView) { self.view = view }
+  var leadingAnchor: LayoutXAxisAnchor { view.leadingAnchor }
+  var trailingAnchor: LayoutXAxisAnchor { view.trailingAnchor }
+  var leftAnchor: LayoutXAxisAnchor { view.leftAnchor }
+  var rightAnchor: LayoutXAxisAnchor { view.rightAnchor }
+  var topAnchor: LayoutYAxisAnchor { view.topAnchor }
+  var bottomAnchor: LayoutYAxisAnchor { view.bottomAnchor }
+  var widthAnchor: LayoutDimension { view.widthAnchor }
+  var heightAnchor: LayoutDimension { view.heightAnchor }
+  var centerXAnchor: LayoutXAxisAnchor { view.centerXAnchor }
+  var centerYAnchor: LayoutYAxisAnchor { view.centerYAnchor }
+}
+
+@Suite struct CustomSourceTests {
+  @Test func anyAnchorProviderCanBeLaidOutAndIsHeldWeakly() {
+    let root = makeRoot(200, 100)
+    let view = makeView("card", in: root)
+    var card: Card? = Card(view)
+    let layout = AutoLayout(source: card!)
+    _ = layout.top(to: root).leading(10, to: root).width(50).height(20)
+    layout.activate()
+    root.layoutIfNeeded()
+    #expect(view.frame == Rect(x: 10, y: 0, width: 50, height: 20))
+    #expect(layout.source === card)
+    card = nil
+    #expect(layout.source == nil)
+    #expect(layout.left(to: root).connections.count == 4)  // nothing added once it is gone
+  }
+}

@@ -18,7 +18,19 @@
 /// the parent's bottom, `above(8, to: view)` leaves 8 points between the two (inventory §1.5).
 public final class AutoLayout<Source: AnchorProviding> {
   /// The view or guide the builder constrains, while it exists.
-  public private(set) weak var source: Source?
+  public var source: Source? {
+    if let sourceState { return sourceState.item == nil ? nil : unretainedSource }
+    return weakSource
+  }
+
+  /// A view's or guide's engine state (retained), which knows whether the item still exists.
+  /// Through it the builder holds its source without keeping it alive and without a weak
+  /// reference, which would slow down every reference count of the view (as in the engine).
+  private let sourceState: LayoutItemState?
+  /// The source, unretained: read only while `sourceState` says it exists.
+  private unowned(unsafe) let unretainedSource: Source
+  /// A source that is neither a view nor a guide, held weakly.
+  private weak var weakSource: Source?
 
   /// The connections made so far, in the order of the calls.
   public internal(set) var connections: [Connection] = []
@@ -33,8 +45,20 @@ public final class AutoLayout<Source: AnchorProviding> {
   /// Whether the source view no longer translates its autoresizing mask.
   var preparedSource = false
 
-  init(source: Source) {
-    self.source = source
+  /// Creates a builder for any anchor provider. Views and guides usually get theirs from
+  /// `autoLayout` or `autoLayout(in:)`; this is for your own ``AnchorProviding`` types, which
+  /// the builder holds weakly.
+  public init(source: Source) {
+    unretainedSource = source
+    if let view = source as? LayoutView {
+      sourceState = view.layoutItemState
+    } else if let guide = source as? LayoutGuide {
+      sourceState = guide.layoutItemState
+    } else {
+      sourceState = nil
+      weakSource = source
+    }
+    connections.reserveCapacity(4)
   }
 
   deinit {
