@@ -4,8 +4,9 @@
 
 extension Tableau {
   /// The row in which to make parametric `marker` basic before dropping it: first the
-  /// restricted (or basic-dummy) row that the marker decreases soonest, then the one it
-  /// increases, then any unrestricted row. Ties go to the lowest basic symbol.
+  /// restricted row that the marker decreases soonest (or a basic-dummy row, which blocks it at
+  /// once in either direction), then the restricted row it increases, then any unrestricted
+  /// row. Ties go to the lowest basic symbol.
   mutating func markerLeavingRow(_ marker: Symbol, scratch: inout [Int32]) -> Int32? {
     collectRows(containing: marker, into: &scratch)
     var first: (index: Int32, ratio: Double, basic: Symbol) = (-1, .infinity, .max)
@@ -20,7 +21,17 @@ extension Tableau {
         if basic < third.basic { third = (index, basic) }
         continue
       }
-      let constant = kind == .dummy ? 0 : max(0, rows.constant[Int(index)])
+      // A basic dummy must stay at zero, so it lets the marker move in neither direction:
+      // ratio zero whatever the sign. Counted with the rows the marker decreases (which win),
+      // it keeps a row that merely holds the marker from pivoting it to a non-zero value,
+      // which would move the dummy too (a redundant duplicate equality then stops holding).
+      if kind == .dummy {
+        if 0 < first.ratio || (0 == first.ratio && basic < first.basic) {
+          first = (index, 0, basic)
+        }
+        continue
+      }
+      let constant = max(0, rows.constant[Int(index)])
       if coefficient < 0 {
         let ratio = constant / -coefficient
         if ratio < first.ratio || (ratio == first.ratio && basic < first.basic) {
