@@ -223,6 +223,8 @@ import Testing
     #expect(x.solver.validate() == [])
   }
 
+  /// Regression: `setConstant` optimized the batch's pending changes before it started its
+  /// journal, so a refusal kept that optimization and `x` read 80 inside the batch.
   @Test func aRefusedSetConstantInsideABatchChangesNothing() throws {
     // Inside a batch the tableau is feasible but not yet optimal. A refused setConstant must not
     // optimize it (values read inside the batch would change).
@@ -233,19 +235,76 @@ import Testing
     try solver.add(lower)
     try solver.add(upper)
     try solver.add((x == 50).withPriority(.defaultLow))
-    withKnownIssue("bug: a refused setConstant optimizes the batch's pending changes first") {
-      solver.batch {
-        try? solver.add((x == 80).withPriority(.sceneSizeStayPut))
-        expectRefusal(
-          .unsatisfiable(lower, conflicting: [upper]), solver: solver, variables: [x],
-          constraints: [lower, upper]
-        ) { () throws(SolverError) in
-          try solver.setConstant(-200, for: lower)  // x >= 200
-        }
+    solver.batch {
+      try? solver.add((x == 80).withPriority(.sceneSizeStayPut))
+      solver.updateVariables()
+      #expect(solver.value(of: x) == 50)
+      expectRefusal(
+        .unsatisfiable(lower, conflicting: [upper]), solver: solver, variables: [x],
+        constraints: [lower, upper]
+      ) { () throws(SolverError) in
+        try solver.setConstant(-200, for: lower)  // x >= 200
       }
+      solver.updateVariables()
+      #expect(solver.value(of: x) == 50)
     }
+    // The optimization the refusal undid still happens when the batch ends.
     solver.updateVariables()
     #expect(solver.value(of: x) == 80)
     #expect(solver.validate() == [])
+  }
+
+  /// The same inside a batch with pivots pending across definitions, rows and edits: a refused
+  /// call leaves the values read inside the batch alone, and the batch then ends exactly as a
+  /// batch without the refused call.
+  @Test func aRefusedSetConstantInsideABatchEndsLikeNoCall() throws {
+    let layouts = [try Layout(), try Layout()]
+    for (index, layout) in layouts.enumerated() {
+      try layout.solver.batch { () throws(SolverError) in
+        try layout.solver.suggestValue(380, for: layout.right)
+        try layout.solver.add((layout.width == 500).withPriority(999))
+        try layout.solver.setPriority(.defaultHigh + 1, for: layout.preferredWidth)
+        if index == 0 {
+          layout.expectRefusal(
+            .unsatisfiable(
+              layout.maximumRight,
+              conflicting: [layout.leftPin, layout.rightDefinition, layout.minimumWidth])
+          ) { () throws(SolverError) in
+            try layout.solver.setConstant(-40, for: layout.maximumRight)  // right <= 40
+          }
+        }
+      }
+      layout.solver.updateVariables()
+    }
+    for (mine, theirs) in zip(layouts[0].variables, layouts[1].variables) {
+      #expect(
+        layouts[0].solver.value(of: mine).bitPattern
+          == layouts[1].solver.value(of: theirs).bitPattern, "\(mine)")
+    }
+    #expect(layouts[0].solver.validate() == [])
+  }
+
+  /// A refused new constant of a definition's constraint puts the definition's constant back
+  /// bit for bit (`0.1 + 0.2 - 0.2` is not `0.1`).
+  @Test func aRefusedConstantOfADefinitionRestoresItExactly() throws {
+    let solver = Solver()
+    let u = Variable("u")
+    let v = Variable("v")
+    let positive = u >= 0
+    let definition = v == u + 0.1
+    let bound = v <= 0.2
+    try solver.add(positive)
+    try solver.add(definition)
+    try solver.add(bound)
+    #expect(solver.sizes.definitions == 1)
+    expectRefusal(
+      .unsatisfiable(definition, conflicting: [positive, bound]), solver: solver,
+      variables: [u, v], constraints: [positive, definition, bound]
+    ) { () throws(SolverError) in
+      try solver.setConstant(-0.3, for: definition)  // v == u + 0.3
+    }
+    try solver.add((u == 0).withPriority(.defaultLow))
+    solver.updateVariables()
+    #expect(solver.value(of: v) == 0.1)
   }
 }
