@@ -285,7 +285,8 @@ import Testing
   }
 
   /// A refused new constant of a definition's constraint puts the definition's constant back
-  /// bit for bit (`0.1 + 0.2 - 0.2` is not `0.1`).
+  /// bit for bit: adding the change (-0.4 - -0.1) and subtracting it again gives
+  /// 0.09999999999999998, not 0.1.
   @Test func aRefusedConstantOfADefinitionRestoresItExactly() throws {
     let solver = Solver()
     let u = Variable("u")
@@ -301,7 +302,7 @@ import Testing
       .unsatisfiable(definition, conflicting: [positive, bound]), solver: solver,
       variables: [u, v], constraints: [positive, definition, bound]
     ) { () throws(SolverError) in
-      try solver.setConstant(-0.3, for: definition)  // v == u + 0.3
+      try solver.setConstant(-0.4, for: definition)  // v == u + 0.4
     }
     try solver.add((u == 0).withPriority(.defaultLow))
     solver.updateVariables()
