@@ -14,7 +14,8 @@ extension LayoutProxy {
   ///     edges.
   /// - Returns: The top, left, bottom and right constraints, in that order; none (and a
   ///   ``LayoutDiagnostic`` of kind ``LayoutDiagnostic/Kind/builderWarning``) if the view has no
-  ///   superview.
+  ///   superview. A non-finite margin makes all four invalid: each is reported and none is
+  ///   activated.
   @discardableResult
   public func fillSuperview(with margins: EdgeInsets = .zero, relativeToSafeArea: Bool = false)
     -> [LayoutConstraint]
@@ -24,12 +25,13 @@ extension LayoutProxy {
     }
     let target: any AnchorProviding =
       relativeToSafeArea ? superview.safeAreaLayoutGuide : superview
-    return activate([
-      view.topAnchor.relate(.equal, to: target.topAnchor, constant: margins.top),
-      view.leftAnchor.relate(.equal, to: target.leftAnchor, constant: margins.left),
-      view.bottomAnchor.relate(.equal, to: target.bottomAnchor, constant: -margins.bottom),
-      view.rightAnchor.relate(.equal, to: target.rightAnchor, constant: -margins.right),
-    ])
+    return activate(
+      [
+        view.topAnchor.relate(.equal, to: target.topAnchor, constant: margins.top),
+        view.leftAnchor.relate(.equal, to: target.leftAnchor, constant: margins.left),
+        view.bottomAnchor.relate(.equal, to: target.bottomAnchor, constant: -margins.bottom),
+        view.rightAnchor.relate(.equal, to: target.rightAnchor, constant: -margins.right),
+      ].wholeOrNothing("fillSuperview"))
   }
 
   /// Centres the view in its superview.

@@ -6,9 +6,11 @@ public struct LayoutXAxisEdgesConstraints {
   /// The constraint on the trailing edge.
   public let trailing: LayoutConstraint
 
-  init(leading: LayoutConstraint, trailing: LayoutConstraint) {
-    self.leading = leading
-    self.trailing = trailing
+  /// Takes the leading and trailing constraints, made whole or not at all.
+  init(_ constraints: [LayoutConstraint]) {
+    let whole = constraints.wholeOrNothing("horizontal edges")
+    leading = whole[0]
+    trailing = whole[1]
   }
 }
 

@@ -6,9 +6,11 @@ public struct LayoutYAxisEdgesConstraints {
   /// The constraint on the bottom edge.
   public let bottom: LayoutConstraint
 
-  init(top: LayoutConstraint, bottom: LayoutConstraint) {
-    self.top = top
-    self.bottom = bottom
+  /// Takes the top and bottom constraints, made whole or not at all.
+  init(_ constraints: [LayoutConstraint]) {
+    let whole = constraints.wholeOrNothing("vertical edges")
+    top = whole[0]
+    bottom = whole[1]
   }
 }
 

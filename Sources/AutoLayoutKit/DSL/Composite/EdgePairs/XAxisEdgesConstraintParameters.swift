@@ -29,7 +29,9 @@ public struct XAxisEdgesConstraintParameters {
     -> LayoutXAxisEdgesConstraints
   {
     LayoutXAxisEdgesConstraints(
-      leading: leading.constraint(edges.leading, relation.startEdgeRelation),
-      trailing: trailing.constraint(edges.trailing, relation.endEdgeRelation))
+      [
+        leading.constraint(edges.leading, relation.startEdgeRelation),
+        trailing.constraint(edges.trailing, relation.endEdgeRelation),
+      ])
   }
 }

@@ -29,7 +29,9 @@ public struct YAxisEdgesConstraintParameters {
     -> LayoutYAxisEdgesConstraints
   {
     LayoutYAxisEdgesConstraints(
-      top: top.constraint(edges.top, relation.startEdgeRelation),
-      bottom: bottom.constraint(edges.bottom, relation.endEdgeRelation))
+      [
+        top.constraint(edges.top, relation.startEdgeRelation),
+        bottom.constraint(edges.bottom, relation.endEdgeRelation),
+      ])
   }
 }

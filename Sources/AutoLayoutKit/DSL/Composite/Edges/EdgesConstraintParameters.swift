@@ -32,11 +32,13 @@ public struct EdgesConstraintParameters {
 
   /// The four constraints for `edges`, inactive.
   func constraints(_ edges: LayoutEdges, _ relation: LayoutRelation) -> LayoutEdgeConstraints {
-    let h = horizontal.constraints(
-      LayoutXAxisEdges(leading: edges.leading, trailing: edges.trailing), relation)
-    let v = vertical.constraints(LayoutYAxisEdges(top: edges.top, bottom: edges.bottom), relation)
-    return LayoutEdgeConstraints(
-      leading: h.leading, trailing: h.trailing, top: v.top, bottom: v.bottom)
+    LayoutEdgeConstraints(
+      [
+        horizontal.leading.constraint(edges.leading, relation.startEdgeRelation),
+        horizontal.trailing.constraint(edges.trailing, relation.endEdgeRelation),
+        vertical.top.constraint(edges.top, relation.startEdgeRelation),
+        vertical.bottom.constraint(edges.bottom, relation.endEdgeRelation),
+      ])
   }
 }
 

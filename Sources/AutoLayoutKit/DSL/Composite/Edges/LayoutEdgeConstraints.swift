@@ -9,14 +9,13 @@ public struct LayoutEdgeConstraints {
   /// The constraint on the bottom edge.
   public let bottom: LayoutConstraint
 
-  init(
-    leading: LayoutConstraint, trailing: LayoutConstraint, top: LayoutConstraint,
-    bottom: LayoutConstraint
-  ) {
-    self.leading = leading
-    self.trailing = trailing
-    self.top = top
-    self.bottom = bottom
+  /// Takes the leading, trailing, top and bottom constraints, made whole or not at all.
+  init(_ constraints: [LayoutConstraint]) {
+    let whole = constraints.wholeOrNothing("edges")
+    leading = whole[0]
+    trailing = whole[1]
+    top = whole[2]
+    bottom = whole[3]
   }
 }
 

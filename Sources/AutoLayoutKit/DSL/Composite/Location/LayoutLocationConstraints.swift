@@ -6,9 +6,11 @@ public struct LayoutLocationConstraints {
   /// The constraint on the vertical anchor.
   public let y: LayoutConstraint
 
-  init(x: LayoutConstraint, y: LayoutConstraint) {
-    self.x = x
-    self.y = y
+  /// Takes the x and y constraints, made whole or not at all.
+  init(_ constraints: [LayoutConstraint]) {
+    let whole = constraints.wholeOrNothing("location")
+    x = whole[0]
+    y = whole[1]
   }
 }
 

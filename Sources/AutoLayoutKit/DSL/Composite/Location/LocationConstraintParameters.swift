@@ -21,6 +21,6 @@ public struct LocationConstraintParameters {
     -> LayoutLocationConstraints
   {
     LayoutLocationConstraints(
-      x: x.constraint(location.x, relation), y: y.constraint(location.y, relation))
+      [x.constraint(location.x, relation), y.constraint(location.y, relation)])
   }
 }

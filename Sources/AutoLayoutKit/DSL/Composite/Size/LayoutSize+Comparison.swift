@@ -59,7 +59,9 @@ extension LayoutSize {
   /// Constant width and height constraints.
   private func constraints(_ relation: LayoutRelation, _ size: Size) -> LayoutSizeConstraints {
     LayoutSizeConstraints(
-      width: width.relate(relation, toConstant: size.width),
-      height: height.relate(relation, toConstant: size.height))
+      [
+        width.relate(relation, toConstant: size.width),
+        height.relate(relation, toConstant: size.height),
+      ])
   }
 }

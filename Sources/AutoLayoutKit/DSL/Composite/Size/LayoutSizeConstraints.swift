@@ -6,9 +6,11 @@ public struct LayoutSizeConstraints {
   /// The height constraint.
   public let height: LayoutConstraint
 
-  init(width: LayoutConstraint, height: LayoutConstraint) {
-    self.width = width
-    self.height = height
+  /// Takes the width and height constraints, made whole or not at all.
+  init(_ constraints: [LayoutConstraint]) {
+    let whole = constraints.wholeOrNothing("size")
+    width = whole[0]
+    height = whole[1]
   }
 }
 

@@ -27,7 +27,6 @@ public struct SizeConstraintParameters {
   /// The width and height constraints for `size`, inactive.
   func constraints(_ size: LayoutSize, _ relation: LayoutRelation) -> LayoutSizeConstraints {
     LayoutSizeConstraints(
-      width: width.constraint(size.width, relation),
-      height: height.constraint(size.height, relation))
+      [width.constraint(size.width, relation), height.constraint(size.height, relation)])
   }
 }
