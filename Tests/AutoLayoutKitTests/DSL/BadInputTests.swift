@@ -39,12 +39,12 @@ import Testing
     var location: LayoutLocationConstraints?
     var pair: LayoutXAxisEdgesConstraints?
     let diagnostics = LayoutDiagnostics.capture {
-      size = a.sizeAnchor == b.sizeAnchor + (width: 10, height: .nan) --! .activated
+      size = (a.sizeAnchor == b.sizeAnchor + (width: 10, height: .nan) --! .activated)
       edges =
-        a.edgesAnchor == b.edgesAnchor -- (leading: 1, trailing: 2, top: .nan, bottom: 4)
-        --! .activated
-      location = a.centerAnchor == b.centerAnchor + (x: .nan, y: 0) --! .activated
-      pair = a.horizontalEdgesAnchor == b.horizontalEdgesAnchor -- (leading: 1, trailing: .nan)
+        (a.edgesAnchor == b.edgesAnchor -- (leading: 1, trailing: 2, top: .nan, bottom: 4)
+          --! .activated)
+      location = (a.centerAnchor == b.centerAnchor + (x: .nan, y: 0) --! .activated)
+      pair = (a.horizontalEdgesAnchor == b.horizontalEdgesAnchor -- (leading: 1, trailing: .nan))
     }
     let all =
       (size?.asMultipleConstraints ?? []) + (edges?.asMultipleConstraints ?? [])
@@ -78,7 +78,7 @@ import Testing
   @Test func badPrioritiesKeepTheOldOne() {
     var made: LayoutConstraint?
     let diagnostics = LayoutDiagnostics.capture {
-      made = a.widthAnchor == 10 --! .priority(0) --! .priority(LayoutPriority(1001))
+      made = (a.widthAnchor == 10 --! .priority(0) --! .priority(LayoutPriority(1001)))
     }
     #expect(made?.priority == .required)
     #expect(diagnostics.map(\.kind) == [.invalidPriority, .invalidPriority])

@@ -126,7 +126,7 @@ import Testing
   @Test func leadingAgainstLeftIsRefusedAtRunTime() {
     var made: LayoutConstraint?
     let diagnostics = LayoutDiagnostics.capture {
-      made = a.leadingAnchor == b.leftAnchor --! .activated
+      made = (a.leadingAnchor == b.leftAnchor --! .activated)
     }
     #expect(made?.isActive == false)
     #expect(diagnostics.map(\.kind) == [.invalidConstraint])

@@ -113,7 +113,7 @@ import Testing
     var pid = pid_t()
     let arguments = ["/bin/sh", "-c", command]
     var argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     guard posix_spawn(&pid, "/bin/sh", nil, nil, &argv, environ) == 0 else { return -1 }
     var status: Int32 = 0
     waitpid(pid, &status, 0)

@@ -7,11 +7,6 @@ public struct XAxisConstraintParameters {
   /// The constant added to the anchor.
   public let constant: Double
 
-  init(anchor: LayoutXAxisAnchor, constant: Double) {
-    self.anchor = anchor
-    self.constant = constant
-  }
-
   /// The same anchor with `value` added to the constant.
   func adding(_ value: Double) -> XAxisConstraintParameters {
     XAxisConstraintParameters(anchor: anchor, constant: constant + value)

@@ -6,8 +6,4 @@ public struct LayoutAnchorOffset<Anchor: AnyObject> {
   /// The offset.
   public let offset: Double
 
-  init(property: LayoutAnchorProperty<Anchor>, offset: Double) {
-    self.property = property
-    self.offset = offset
-  }
 }

@@ -10,12 +10,6 @@ public struct LayoutAnchorProperty<Anchor: AnyObject> {
   /// The proxy that records what the property makes.
   let proxy: LayoutProxy
 
-  init(anchor: Anchor, base: LayoutAnchor<Anchor>, proxy: LayoutProxy) {
-    self.anchor = anchor
-    self.base = base
-    self.proxy = proxy
-  }
-
   /// Activates and records `self RELATION other + constant`.
   func activate(_ relation: LayoutRelation, _ other: LayoutAnchorProperty, constant: Double)
     -> LayoutConstraint

@@ -12,11 +12,6 @@ public struct LayoutDimensionMultiplierAndOffset {
   /// The offset added to the product.
   public let offset: Double
 
-  init(property: LayoutDimensionProperty, multiplier: Double, offset: Double) {
-    self.property = property
-    self.multiplier = multiplier
-    self.offset = offset
-  }
 }
 
 /// AMGAutolayout's name for a dimension plus an offset.

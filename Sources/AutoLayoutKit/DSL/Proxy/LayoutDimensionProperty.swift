@@ -7,11 +7,6 @@ public struct LayoutDimensionProperty {
   /// The proxy that records what the property makes.
   let proxy: LayoutProxy
 
-  init(anchor: LayoutDimension, proxy: LayoutProxy) {
-    self.anchor = anchor
-    self.proxy = proxy
-  }
-
   /// Activates and records `self RELATION multiplier × other + constant`.
   func activate(
     _ relation: LayoutRelation, _ other: LayoutDimension, multiplier: Double, constant: Double

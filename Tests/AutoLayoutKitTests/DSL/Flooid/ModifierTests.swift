@@ -51,7 +51,7 @@ import Testing
     #expect(first.isActive)
     var second: LayoutConstraint?
     let diagnostics = LayoutDiagnostics.capture {
-      second = a.heightAnchor == 10 --! .activated --! .priority(.defaultLow)
+      second = (a.heightAnchor == 10 --! .activated --! .priority(.defaultLow))
     }
     #expect(second?.priority == .required)
     #expect(second?.isActive == true)

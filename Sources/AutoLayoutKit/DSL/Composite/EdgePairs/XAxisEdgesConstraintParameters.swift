@@ -9,11 +9,6 @@ public struct XAxisEdgesConstraintParameters {
   /// The expression for the trailing edge.
   public let trailing: XAxisConstraintParameters
 
-  init(leading: XAxisConstraintParameters, trailing: XAxisConstraintParameters) {
-    self.leading = leading
-    self.trailing = trailing
-  }
-
   /// Moves the leading edge `leadingInset` toward the trailing one, and the trailing edge
   /// `trailingInset` toward the leading one (negative values move them apart).
   func inset(leading leadingInset: Double, trailing trailingInset: Double)

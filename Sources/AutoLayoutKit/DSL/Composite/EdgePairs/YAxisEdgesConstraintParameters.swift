@@ -9,11 +9,6 @@ public struct YAxisEdgesConstraintParameters {
   /// The expression for the bottom edge.
   public let bottom: YAxisConstraintParameters
 
-  init(top: YAxisConstraintParameters, bottom: YAxisConstraintParameters) {
-    self.top = top
-    self.bottom = bottom
-  }
-
   /// Moves the top edge `topInset` toward the bottom one, and the bottom edge
   /// `bottomInset` toward the top one (negative values move them apart).
   func inset(top topInset: Double, bottom bottomInset: Double)

@@ -6,11 +6,6 @@ public struct LocationConstraintParameters {
   /// The expression for the vertical anchor.
   public let y: YAxisConstraintParameters
 
-  init(x: XAxisConstraintParameters, y: YAxisConstraintParameters) {
-    self.x = x
-    self.y = y
-  }
-
   /// Adds `dx` and `dy` to the respective constants.
   func adding(x dx: Double, y dy: Double) -> LocationConstraintParameters {
     LocationConstraintParameters(x: x.adding(dx), y: y.adding(dy))

@@ -9,11 +9,6 @@ public struct SizeConstraintParameters {
   /// The expression for the height.
   public let height: DimensionConstraintParameters
 
-  init(width: DimensionConstraintParameters, height: DimensionConstraintParameters) {
-    self.width = width
-    self.height = height
-  }
-
   /// Adds `width` and `height` to the respective constants.
   func adding(width dw: Double, height dh: Double) -> SizeConstraintParameters {
     SizeConstraintParameters(width: width.adding(dw), height: height.adding(dh))
