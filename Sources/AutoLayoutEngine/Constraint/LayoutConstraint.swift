@@ -352,6 +352,7 @@ package func hexAddress(_ object: AnyObject) -> String {
 /// `133.333`, `8`).
 package func formatG(_ value: Double) -> String {
   if value == 0 { return "0" }
+  guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
   if abs(value) < 1e15, Double(Int64(value)) == value, abs(value) < 1e6 {
     return String(Int64(value))
   }

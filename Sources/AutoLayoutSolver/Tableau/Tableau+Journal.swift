@@ -14,14 +14,35 @@ struct Journal {
   var createdSymbols: [Symbol] = []
   /// The number of row slots when the journal started.
   let rowCount: Int
-  /// The free row slots when the journal started.
-  let freeRows: [Int32]
-  /// The free symbols when the journal started.
-  let freeSymbols: [Symbol]
+  /// What happened to the free row slots since the journal started, in order.
+  ///
+  /// An undo log rather than a copy of the list: a copy would make the first change after it
+  /// copy the whole list again (copy on write), which is O(free slots) per journaled call.
+  var freeRowChanges: [FreeListChange] = []
+  /// What happened to the free symbol ids since the journal started, in order.
+  var freeSymbolChanges: [FreeListChange] = []
   /// The number of symbol ids handed out when the journal started.
   let symbolCount: Int
   /// The number of live rows when the journal started.
   let liveRowCount: Int
+}
+
+/// One change to a free list (of row slots or symbol ids), to undo in reverse order.
+enum FreeListChange {
+  /// An entry was taken off the end of the list.
+  case popped(Int32)
+  /// An entry was added at the end of the list.
+  case pushed
+
+  /// Undoes `changes` (made in order) on `list`.
+  static func undo(_ changes: [FreeListChange], on list: inout [Int32]) {
+    for change in changes.reversed() {
+      switch change {
+      case .popped(let entry): list.append(entry)
+      case .pushed: list.removeLast()
+      }
+    }
+  }
 }
 
 extension Tableau {
@@ -29,8 +50,7 @@ extension Tableau {
   mutating func beginJournal() {
     precondition(journal == nil, "nested journal")
     journal = Journal(
-      rowCount: rows.slotCount, freeRows: rows.freeSlots, freeSymbols: freeSymbols,
-      symbolCount: symbolCount, liveRowCount: rows.liveCount)
+      rowCount: rows.slotCount, symbolCount: symbolCount, liveRowCount: rows.liveCount)
   }
 
   /// Keeps every change made since ``beginJournal()``.
@@ -78,7 +98,7 @@ extension Tableau {
         noteRowChanged(index)
       }
     }
-    rows.freeSlots = saved.freeRows
+    FreeListChange.undo(saved.freeRowChanges, on: &rows.freeSlots)
     rows.liveCount = saved.liveRowCount
     for (symbol, entries) in saved.savedWeights {
       weights.restore(symbol, entries)
@@ -88,7 +108,7 @@ extension Tableau {
       // does not improve the objective is skipped when it is taken, so an extra one is harmless.
       if !entries.isEmpty { candidates.push(symbol) }
     }
-    freeSymbols = saved.freeSymbols
+    FreeListChange.undo(saved.freeSymbolChanges, on: &freeSymbols)
     symbolCount = saved.symbolCount
     for symbol in saved.createdSymbols {
       resetSymbol(symbol)

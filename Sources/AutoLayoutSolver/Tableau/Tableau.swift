@@ -76,6 +76,7 @@ struct Tableau {
     let reusedID = !freeSymbols.isEmpty
     if let reused = freeSymbols.popLast() {
       symbol = reused
+      journal?.freeSymbolChanges.append(.popped(reused))
     } else {
       symbol = Symbol(symbolCount)
       symbolCount += 1
@@ -106,6 +107,7 @@ struct Tableau {
       resetSymbol(symbol)
       if reused {
         freeSymbols.append(symbol)
+        journal?.freeSymbolChanges.append(.pushed)
       } else {
         precondition(Int(symbol) == symbolCount - 1, "symbols handed back out of order")
         symbolCount -= 1
@@ -119,6 +121,7 @@ struct Tableau {
     if !weights.isZero(symbol) { journalWeights(symbol) }
     resetSymbol(symbol)
     freeSymbols.append(symbol)
+    journal?.freeSymbolChanges.append(.pushed)
   }
 
   /// Clears everything the tableau keeps about a symbol id.
@@ -147,7 +150,10 @@ struct Tableau {
   ///
   /// - Complexity: O(*n*) for *n* cells.
   mutating func insertRow(_ row: Row) -> Int32 {
-    if let reused = rows.freeSlots.last { journalRow(reused) }
+    if let reused = rows.freeSlots.last {
+      journalRow(reused)
+      journal?.freeRowChanges.append(.popped(reused))
+    }
     let index = rows.insert(row)
     if Int(index) >= rowStamp.count { rowStamp.append(0) }
     basicRow[Int(row.basic)] = index
@@ -169,6 +175,7 @@ struct Tableau {
     }
     basicRow[Int(basic)] = -1
     rows.release(index)
+    journal?.freeRowChanges.append(.pushed)
   }
 
   /// Records that the constant or basic symbol of a row changed, for value tracking.
