@@ -253,7 +253,8 @@ public final class Solver {
   package func validate() -> [String] { core.validate() }
 
   private func isEditConstraint(_ slot: Int32) -> Bool {
-    guard let record = core.records[Int(slot)] else { return false }
+    // Most solvers (every layout engine's) have no edit variable: skip touching the record.
+    guard core.edits.count > 0, let record = core.records[Int(slot)] else { return false }
     return record.constraint.expression.terms.count == 1
       && core.edits[record.constraint.expression.terms[0].variable]?.constraint
         === record.constraint
