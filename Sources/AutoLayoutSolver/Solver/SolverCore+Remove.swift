@@ -48,6 +48,7 @@ extension SolverCore {
     tableau.kinds[Int(marker)] = .free
     tableau.owners[Int(marker)] = definition
     definitions.record[Int(definition)] = -1
+    tableau.settleInDummyRow(marker, scratch: &scratch)
     tableau.candidates.push(marker)
     pendingCollection.append(definition)
   }

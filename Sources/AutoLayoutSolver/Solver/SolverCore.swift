@@ -131,7 +131,10 @@ struct SolverCore {
       variables.uses[Int(variable)] == 0, variables.definitionReferences[Int(variable)] == 0
     else { return }
     let marker = definitions.marker[Int(definition)]
-    guard !tableau.isBasic(marker), tableau.columnIsEmpty(marker) else { return }
+    guard tableau.columnIsEmpty(marker) else { return }
+    // A basic marker's row only says what the free marker equals; nothing else refers to it.
+    let markerRow = tableau.basicRow[Int(marker)]
+    if markerRow >= 0 { tableau.removeRow(markerRow) }
     let terms = definitions.terms(of: definition).map { definitions.termVariables[$0] }
     variables.definitions[Int(variable)] = -1
     tableau.releaseSymbol(marker)

@@ -27,7 +27,8 @@ extension Tableau {
 
   /// The row that first blocks moving parametric `entering` in `direction` from zero: the
   /// restricted row with the smallest ratio `constant / -(coefficient · direction)`, or a basic
-  /// dummy (which may not move at all). Ties go to the lowest basic symbol.
+  /// dummy (which may not move at all, and wins ties). Other ties go to the largest pivot
+  /// element, or after a long degenerate run to the lowest basic symbol.
   ///
   /// - Complexity: O(rows holding `entering` · log row length).
   mutating func leavingRow(
@@ -37,6 +38,7 @@ extension Tableau {
     var best: Int32 = -1
     var bestRatio = Double.infinity
     var bestBasic = Symbol.max
+    var bestIsDummy = false
     var bestRate = 0.0
     let bland = degenerateRun >= Self.degenerateRunLimit
     for index in scratch {
@@ -56,12 +58,17 @@ extension Tableau {
       let better: Bool
       if ratio != bestRatio {
         better = ratio < bestRatio
+      } else if (kind == .dummy) != bestIsDummy {
+        // A dummy row wins a tie at zero: pivoting elsewhere would substitute a restricted
+        // symbol into it, and a dummy must stay at zero whatever happens later.
+        better = kind == .dummy
       } else if bland || magnitude == bestRate {
         better = basic < bestBasic
       } else {
         better = magnitude > bestRate
       }
       if better {
+        bestIsDummy = kind == .dummy
         best = index
         bestRatio = ratio
         bestBasic = basic

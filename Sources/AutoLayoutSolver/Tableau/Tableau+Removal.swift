@@ -9,7 +9,9 @@ extension Tableau {
   /// row. Ties go to the lowest basic symbol.
   mutating func markerLeavingRow(_ marker: Symbol, scratch: inout [Int32]) -> Int32? {
     collectRows(containing: marker, into: &scratch)
-    var first: (index: Int32, ratio: Double, basic: Symbol) = (-1, .infinity, .max)
+    var first: (index: Int32, ratio: Double, basic: Symbol, dummy: Bool) = (
+      -1, .infinity, .max, false
+    )
     var second: (index: Int32, ratio: Double, basic: Symbol) = (-1, .infinity, .max)
     var third: (index: Int32, basic: Symbol) = (-1, .max)
     for index in scratch {
@@ -25,17 +27,20 @@ extension Tableau {
       // ratio zero whatever the sign. Counted with the rows the marker decreases (which win),
       // it keeps a row that merely holds the marker from pivoting it to a non-zero value,
       // which would move the dummy too (a redundant duplicate equality then stops holding).
+      // It also wins every tie at ratio zero: pivoting on another row would substitute the
+      // marker's new row, with that row's slack, into the dummy row, which must hold dummies
+      // only (a slack in it could later move the dummy away from zero).
       if kind == .dummy {
-        if 0 < first.ratio || (0 == first.ratio && basic < first.basic) {
-          first = (index, 0, basic)
+        if 0 < first.ratio || !first.dummy || basic < first.basic {
+          first = (index, 0, basic, true)
         }
         continue
       }
       let constant = max(0, rows.constant[Int(index)])
       if coefficient < 0 {
         let ratio = constant / -coefficient
-        if ratio < first.ratio || (ratio == first.ratio && basic < first.basic) {
-          first = (index, ratio, basic)
+        if ratio < first.ratio || (ratio == first.ratio && !first.dummy && basic < first.basic) {
+          first = (index, ratio, basic, false)
         }
       } else {
         let ratio = constant / coefficient
@@ -60,5 +65,36 @@ extension Tableau {
     guard let index = markerLeavingRow(marker, scratch: &scratch) else { return }
     pivot(row: index, entering: marker, scratch: &scratch)
     removeRow(index)
+  }
+}
+
+extension Tableau {
+  /// Makes free `symbol` basic in a basic-dummy row that holds it, if there is one.
+  ///
+  /// A dummy row says that a required equality is implied by others; when one of those others
+  /// is removed and its marker turns free, the dummy row is what now pins the free symbol. The
+  /// symbol must take the dummy's place: left parametric, a later pivot on it through another
+  /// row would substitute restricted symbols into the dummy row, and the dummy could then move
+  /// away from zero, breaking the equality.
+  ///
+  /// - Complexity: O(rows holding `symbol`), plus one pivot.
+  mutating func settleInDummyRow(_ symbol: Symbol, scratch: inout [Int32]) {
+    guard !isBasic(symbol) else { return }
+    collectRows(containing: symbol, into: &scratch)
+    var chosen: Int32 = -1
+    var chosenBasic = Symbol.max
+    var chosenMagnitude = 0.0
+    for index in scratch {
+      let basic = rows.basic[Int(index)]
+      guard kinds[Int(basic)] == .dummy else { continue }
+      let magnitude = abs(rows.coefficient(of: symbol, in: index))
+      guard magnitude > Tolerance.pivot else { continue }
+      if magnitude > chosenMagnitude || (magnitude == chosenMagnitude && basic < chosenBasic) {
+        chosen = index
+        chosenBasic = basic
+        chosenMagnitude = magnitude
+      }
+    }
+    if chosen >= 0 { pivot(row: chosen, entering: symbol, scratch: &scratch) }
   }
 }
