@@ -19,7 +19,7 @@ enum BuilderBenchCommand {
   static func run(_ arguments: [String]) throws -> Int32 {
     var rows = 1000
     var switches = 100
-    var repeatCount = 5
+    var repeatCount = 3
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       guard let value = rest.popFirst(), let number = Int(value), number >= 1 else {
@@ -34,10 +34,8 @@ enum BuilderBenchCommand {
     }
     var samples: [String: [[Double]]] = ["anchors": [], "builder": []]
     for run in 0..<repeatCount {
-      // Alternate the order so that neither side always runs on a warmer heap.
-      for style in run % 2 == 0 ? ["anchors", "builder"] : ["builder", "anchors"] {
-        samples[style]!.append(measure(style: style, rows: rows, switches: switches))
-      }
+      let times = measurePair(rows: rows, switches: switches, builderFirst: run % 2 == 1)
+      for (style, values) in times { samples[style]!.append(values) }
     }
     let anchors = medians(samples["anchors"]!)
     let builder = medians(samples["builder"]!)
@@ -86,40 +84,60 @@ enum BuilderBenchCommand {
     var deactivate: (Int) -> Void
   }
 
-  /// Runs every phase once in one style and returns the times in milliseconds.
-  static func measure(style: String, rows: Int, switches: Int) -> [Double] {
+  /// Runs every phase once in both styles, interleaved step by step (each switch of one style
+  /// next to the same switch of the other, the order alternating), so that a busy machine slows
+  /// both alike. Returns each style's times in milliseconds, in the order of ``phases``.
+  static func measurePair(rows: Int, switches: Int, builderFirst: Bool) -> [String: [Double]] {
     let clock = ContinuousClock()
-    func milliseconds(_ duration: Duration) -> Double {
-      Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
+    func timed(_ body: () -> Void) -> Double {
+      let start = clock.now
+      body()
+      let duration = clock.now - start
+      return Double(duration.components.seconds) * 1e3
+        + Double(duration.components.attoseconds) * 1e-15
     }
-    let tree = makeTree(rows: rows)
-    var start = clock.now
-    let sets = style == "builder" ? builderSets(tree.rows) : anchorSets(tree.list, tree.rows)
-    let build = milliseconds(clock.now - start)
-
-    start = clock.now
-    sets.activate(0)
-    tree.root.layoutIfNeeded()
-    let activate = milliseconds(clock.now - start)
-
-    start = clock.now
+    let styles = builderFirst ? ["builder", "anchors"] : ["anchors", "builder"]
+    var times: [String: [Double]] = [:]
+    var trees: [String: (root: LayoutView, list: LayoutView, rows: [[LayoutView]])] = [:]
+    var sets: [String: Sets] = [:]
+    for style in styles {
+      trees[style] = makeTree(rows: rows)
+      times[style] = Array(repeating: 0, count: phases.count)
+    }
+    for style in styles {
+      let tree = trees[style]!
+      times[style]![0] = timed {
+        sets[style] = style == "builder" ? builderSets(tree.rows) : anchorSets(tree.list, tree.rows)
+      }
+    }
+    for style in styles {
+      times[style]![1] = timed {
+        sets[style]!.activate(0)
+        trees[style]!.root.layoutIfNeeded()
+      }
+    }
     for index in 0..<switches {
-      sets.deactivate(index % 2)
-      sets.activate(1 - index % 2)
-      tree.root.layoutIfNeeded()
+      for style in index % 2 == 0 ? styles : styles.reversed() {
+        times[style]![2] += timed {
+          sets[style]!.deactivate(index % 2)
+          sets[style]!.activate(1 - index % 2)
+          trees[style]!.root.layoutIfNeeded()
+        }
+      }
     }
-    let switching = milliseconds(clock.now - start)
-
-    let fresh = makeTree(rows: rows)
-    start = clock.now
-    if style == "builder" {
-      builderPerChain(fresh.rows)
-    } else {
-      anchorsPerView(fresh.list, fresh.rows)
+    for style in styles {
+      times[style]![3] = times[style]![0] + times[style]![1] + times[style]![2]
+      let fresh = makeTree(rows: rows)
+      times[style]![4] = timed {
+        if style == "builder" {
+          builderPerChain(fresh.rows)
+        } else {
+          anchorsPerView(fresh.list, fresh.rows)
+        }
+        fresh.root.layoutIfNeeded()
+      }
     }
-    fresh.root.layoutIfNeeded()
-    let perChain = milliseconds(clock.now - start)
-    return [build, activate, switching, build + activate + switching, perChain]
+    return times
   }
 
   // MARK: The builder

@@ -4,7 +4,8 @@ extension AutoLayout where Source: LayoutView {
   /// Lays `items` out in a row inside the builder's view: each item's top and bottom inset by
   /// `margin`, the first item's leading edge `margin.left` from the view's, each next item
   /// `spacing` after the previous one, and the last item's trailing edge `margin.right` from
-  /// the view's. Widths are left free (follow with ``equalWidths(_:priority:identifier:file:line:)``).
+  /// the view's. Widths are left free (follow with
+  /// ``equalWidths(_:priority:identifier:file:line:)``).
   ///
   /// Items that are not yet subviews of the view are added to it. Returns one builder per
   /// item, holding its connections, inactive: activate them with `.activate()` on the array.
@@ -57,7 +58,8 @@ extension AutoLayout where Source: LayoutView {
   /// Lays `items` out in a column inside the builder's view: each item's leading and trailing
   /// edges inset by `margin`, the first item's top `margin.top` below the view's, each next item
   /// `spacing` below the previous one, and the last item's bottom `margin.bottom` above the
-  /// view's. Heights are left free (follow with ``equalHeights(_:priority:identifier:file:line:)``).
+  /// view's. Heights are left free (follow with
+  /// ``equalHeights(_:priority:identifier:file:line:)``).
   ///
   /// Items that are not yet subviews of the view are added to it. Returns one builder per
   /// item, holding its connections, inactive: activate them with `.activate()` on the array.

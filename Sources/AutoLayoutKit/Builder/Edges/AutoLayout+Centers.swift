@@ -21,7 +21,8 @@ extension AutoLayout {
     return self
   }
 
-  /// Constrains the vertical centre to `anchor`: `centerY == anchor + value`. A positive value moves it right or down.
+  /// Constrains the vertical centre to `anchor`: `centerY == anchor + value`. A positive value
+  /// moves it right or down.
   /// - Parameters:
   ///   - value: The offset (0 by default).
   ///   - anchor: The anchor to relate to.
@@ -42,7 +43,8 @@ extension AutoLayout {
     return self
   }
 
-  /// Constrains the vertical centre to the same vertical centre of `item`: `centerY == item.centerY + value`. A positive value moves it right or down.
+  /// Constrains the vertical centre to `item`'s vertical centre: `centerY == item.centerY + value`.
+  /// A positive value moves it right or down.
   /// - Parameters:
   ///   - value: The offset (0 by default).
   ///   - item: The view or layout guide to relate to.
@@ -62,7 +64,7 @@ extension AutoLayout {
     return self
   }
 
-  /// Constrains the vertical centre to the same vertical centre of `item` with a relation: `centerY RELATION
+  /// Constrains the vertical centre to `item`'s vertical centre with a relation: `centerY RELATION
   /// item.centerY + c`.
   /// - Parameters:
   ///   - relation: The relation, constant and priority, such as `8` or `>=8`.
@@ -104,7 +106,8 @@ extension AutoLayout {
     return self
   }
 
-  /// Constrains the horizontal centre to `anchor`: `centerX == anchor + value`. A positive value moves it right or down.
+  /// Constrains the horizontal centre to `anchor`: `centerX == anchor + value`. A positive value
+  /// moves it right or down.
   /// - Parameters:
   ///   - value: The offset (0 by default).
   ///   - anchor: The anchor to relate to.
@@ -125,7 +128,8 @@ extension AutoLayout {
     return self
   }
 
-  /// Constrains the horizontal centre to the same horizontal centre of `item`: `centerX == item.centerX + value`. A positive value moves it right or down.
+  /// Constrains the horizontal centre to `item`'s horizontal centre: `centerX == item.centerX +
+  /// value`. A positive value moves it right or down.
   /// - Parameters:
   ///   - value: The offset (0 by default).
   ///   - item: The view or layout guide to relate to.
@@ -145,7 +149,8 @@ extension AutoLayout {
     return self
   }
 
-  /// Constrains the horizontal centre to the same horizontal centre of `item` with a relation: `centerX RELATION
+  /// Constrains the horizontal centre to `item`'s horizontal centre with a relation: `centerX
+  /// RELATION
   /// item.centerX + c`.
   /// - Parameters:
   ///   - relation: The relation, constant and priority, such as `8` or `>=8`.

@@ -1,7 +1,8 @@
 // Centres to the superview's same centre.
 
 extension AutoLayout where Source: LayoutView {
-  /// Constrains the vertical centre to the superview's: `centerY == superview.centerY + value`. A positive value moves it right or down.
+  /// Constrains the vertical centre to the superview's: `centerY == superview.centerY + value`. A
+  /// positive value moves it right or down.
   /// Without a superview it adds nothing (and warns in debug builds).
   /// - Parameters:
   ///   - value: The offset (0 by default).
@@ -49,7 +50,8 @@ extension AutoLayout where Source: LayoutView {
     return self
   }
 
-  /// Constrains the horizontal centre to the superview's: `centerX == superview.centerX + value`. A positive value moves it right or down.
+  /// Constrains the horizontal centre to the superview's: `centerX == superview.centerX + value`. A
+  /// positive value moves it right or down.
   /// Without a superview it adds nothing (and warns in debug builds).
   /// - Parameters:
   ///   - value: The offset (0 by default).

@@ -49,7 +49,8 @@ extension AutoLayout where Source: LayoutView {
     return self
   }
 
-  /// Constrains the bottom edge to the superview's: `bottom == superview.bottom − value`. A positive value is an inset.
+  /// Constrains the bottom edge to the superview's: `bottom == superview.bottom − value`. A
+  /// positive value is an inset.
   /// Without a superview it adds nothing (and warns in debug builds).
   /// - Parameters:
   ///   - value: The offset (0 by default).
@@ -73,7 +74,8 @@ extension AutoLayout where Source: LayoutView {
   }
 
   /// Constrains the bottom edge to the superview's with a relation: `bottom RELATION
-  /// superview.bottom − c`. The relation is negated (inventory §1.5): `>=10` keeps the edge at least 10 points inside. Without a superview it adds nothing.
+  /// superview.bottom − c`. The relation is negated (inventory §1.5): `>=10` keeps the edge at
+  /// least 10 points inside. Without a superview it adds nothing.
   /// - Parameters:
   ///   - relation: The relation, constant and priority, such as `8` or `>=8`.
   ///   - priority: Overrides the relation's priority.
@@ -145,7 +147,8 @@ extension AutoLayout where Source: LayoutView {
     return self
   }
 
-  /// Constrains the right edge to the superview's: `right == superview.right − value`. A positive value is an inset.
+  /// Constrains the right edge to the superview's: `right == superview.right − value`. A positive
+  /// value is an inset.
   /// Without a superview it adds nothing (and warns in debug builds).
   /// - Parameters:
   ///   - value: The offset (0 by default).
@@ -169,7 +172,8 @@ extension AutoLayout where Source: LayoutView {
   }
 
   /// Constrains the right edge to the superview's with a relation: `right RELATION
-  /// superview.right − c`. The relation is negated (inventory §1.5): `>=10` keeps the edge at least 10 points inside. Without a superview it adds nothing.
+  /// superview.right − c`. The relation is negated (inventory §1.5): `>=10` keeps the edge at least
+  /// 10 points inside. Without a superview it adds nothing.
   /// - Parameters:
   ///   - relation: The relation, constant and priority, such as `8` or `>=8`.
   ///   - priority: Overrides the relation's priority.
@@ -241,7 +245,8 @@ extension AutoLayout where Source: LayoutView {
     return self
   }
 
-  /// Constrains the trailing edge to the superview's: `trailing == superview.trailing − value`. A positive value is an inset.
+  /// Constrains the trailing edge to the superview's: `trailing == superview.trailing − value`. A
+  /// positive value is an inset.
   /// Without a superview it adds nothing (and warns in debug builds).
   /// - Parameters:
   ///   - value: The offset (0 by default).
@@ -265,7 +270,8 @@ extension AutoLayout where Source: LayoutView {
   }
 
   /// Constrains the trailing edge to the superview's with a relation: `trailing RELATION
-  /// superview.trailing − c`. The relation is negated (inventory §1.5): `>=10` keeps the edge at least 10 points inside. Without a superview it adds nothing.
+  /// superview.trailing − c`. The relation is negated (inventory §1.5): `>=10` keeps the edge at
+  /// least 10 points inside. Without a superview it adds nothing.
   /// - Parameters:
   ///   - relation: The relation, constant and priority, such as `8` or `>=8`.
   ///   - priority: Overrides the relation's priority.

@@ -59,7 +59,8 @@ extension AutoLayout {
       identifier: identifier, file: file, line: line)
   }
 
-  /// Pins the four edges to `view`'s safe-area guide, `margin` inside on every side: top, leading, trailing and
+  /// Pins the four edges to `view`'s safe-area guide, `margin` inside on every side: top, leading,
+  /// trailing and
   /// bottom connections, in that order.
   /// - Parameters:
   ///   - view: The view whose safe-area guide to fill.
@@ -78,7 +79,8 @@ extension AutoLayout {
       .equal(to: margin), priority: priority, identifier: identifier, file: file, line: line)
   }
 
-  /// Pins the four edges to `view`'s safe-area guide, inset per edge: `margins.left` insets the leading edge and
+  /// Pins the four edges to `view`'s safe-area guide, inset per edge: `margins.left` insets the
+  /// leading edge and
   /// `margins.right` the trailing edge, as in the seed library.
   /// - Parameters:
   ///   - view: The view whose safe-area guide to fill.
@@ -98,7 +100,8 @@ extension AutoLayout {
       identifier: identifier, file: file, line: line)
   }
 
-  /// Relates the four edges to `view`'s safe-area guide with one relation, applied as an inset: `>=5` keeps
+  /// Relates the four edges to `view`'s safe-area guide with one relation, applied as an inset:
+  /// `>=5` keeps
   /// every edge at least 5 points inside.
   /// - Parameters:
   ///   - view: The view whose safe-area guide to fill.
@@ -117,7 +120,8 @@ extension AutoLayout {
       identifier: identifier, file: file, line: line)
   }
 
-  /// Pins the four edges to `view`'s layout-margins guide, `margin` inside on every side: top, leading, trailing and
+  /// Pins the four edges to `view`'s layout-margins guide, `margin` inside on every side: top,
+  /// leading, trailing and
   /// bottom connections, in that order.
   /// - Parameters:
   ///   - view: The view whose layout-margins guide to fill.
@@ -136,7 +140,8 @@ extension AutoLayout {
       .equal(to: margin), priority: priority, identifier: identifier, file: file, line: line)
   }
 
-  /// Pins the four edges to `view`'s layout-margins guide, inset per edge: `margins.left` insets the leading edge and
+  /// Pins the four edges to `view`'s layout-margins guide, inset per edge: `margins.left` insets
+  /// the leading edge and
   /// `margins.right` the trailing edge, as in the seed library.
   /// - Parameters:
   ///   - view: The view whose layout-margins guide to fill.
@@ -156,7 +161,8 @@ extension AutoLayout {
       identifier: identifier, file: file, line: line)
   }
 
-  /// Relates the four edges to `view`'s layout-margins guide with one relation, applied as an inset: `>=5` keeps
+  /// Relates the four edges to `view`'s layout-margins guide with one relation, applied as an
+  /// inset: `>=5` keeps
   /// every edge at least 5 points inside.
   /// - Parameters:
   ///   - view: The view whose layout-margins guide to fill.
@@ -175,7 +181,8 @@ extension AutoLayout {
       identifier: identifier, file: file, line: line)
   }
 
-  /// Pins the four edges to `view`'s readable-content guide, `margin` inside on every side: top, leading, trailing and
+  /// Pins the four edges to `view`'s readable-content guide, `margin` inside on every side: top,
+  /// leading, trailing and
   /// bottom connections, in that order.
   /// - Parameters:
   ///   - view: The view whose readable-content guide to fill.
@@ -194,7 +201,8 @@ extension AutoLayout {
       .equal(to: margin), priority: priority, identifier: identifier, file: file, line: line)
   }
 
-  /// Pins the four edges to `view`'s readable-content guide, inset per edge: `margins.left` insets the leading edge and
+  /// Pins the four edges to `view`'s readable-content guide, inset per edge: `margins.left` insets
+  /// the leading edge and
   /// `margins.right` the trailing edge, as in the seed library.
   /// - Parameters:
   ///   - view: The view whose readable-content guide to fill.
@@ -214,7 +222,8 @@ extension AutoLayout {
       identifier: identifier, file: file, line: line)
   }
 
-  /// Relates the four edges to `view`'s readable-content guide with one relation, applied as an inset: `>=5` keeps
+  /// Relates the four edges to `view`'s readable-content guide with one relation, applied as an
+  /// inset: `>=5` keeps
   /// every edge at least 5 points inside.
   /// - Parameters:
   ///   - view: The view whose readable-content guide to fill.

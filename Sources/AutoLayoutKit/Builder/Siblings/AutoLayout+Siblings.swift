@@ -145,7 +145,8 @@ extension AutoLayout {
     return self
   }
 
-  /// Places the view before `item` in reading order with a relation on the gap: `>=10` leaves at least 10 points.
+  /// Places the view before `item` in reading order with a relation on the gap: `>=10` leaves at
+  /// least 10 points.
   /// - Parameters:
   ///   - relation: The relation, gap and priority.
   ///   - item: The sibling view or layout guide.
@@ -200,7 +201,8 @@ extension AutoLayout {
     return self
   }
 
-  /// Places the view after `item` in reading order with a relation on the gap: `>=10` leaves at least 10 points.
+  /// Places the view after `item` in reading order with a relation on the gap: `>=10` leaves at
+  /// least 10 points.
   /// - Parameters:
   ///   - relation: The relation, gap and priority.
   ///   - item: The sibling view or layout guide.
@@ -221,7 +223,8 @@ extension AutoLayout {
     return self
   }
 
-  /// Places the view after `first` and before `second`, with the same gap on both sides: `after(margin, to: first)`
+  /// Places the view after `first` and before `second`, with the same gap on both sides:
+  /// `after(margin, to: first)`
   /// plus `before(margin, to: second)`.
   /// - Parameters:
   ///   - first: The sibling on one side.
@@ -241,7 +244,8 @@ extension AutoLayout {
         margin, to: second, priority: priority, identifier: identifier, file: file, line: line)
   }
 
-  /// Places the view after `first` and before `second` with one relation on both gaps: `>=2` leaves at least 2
+  /// Places the view after `first` and before `second` with one relation on both gaps: `>=2` leaves
+  /// at least 2
   /// points on each side.
   /// - Parameters:
   ///   - first: The sibling on one side.
@@ -265,7 +269,8 @@ extension AutoLayout {
       line: line)
   }
 
-  /// Places the view below `first` and above `second`, with the same gap on both sides: `below(margin, to: first)`
+  /// Places the view below `first` and above `second`, with the same gap on both sides:
+  /// `below(margin, to: first)`
   /// plus `above(margin, to: second)`.
   /// - Parameters:
   ///   - first: The sibling on one side.
@@ -285,7 +290,8 @@ extension AutoLayout {
         margin, to: second, priority: priority, identifier: identifier, file: file, line: line)
   }
 
-  /// Places the view below `first` and above `second` with one relation on both gaps: `>=2` leaves at least 2
+  /// Places the view below `first` and above `second` with one relation on both gaps: `>=2` leaves
+  /// at least 2
   /// points on each side.
   /// - Parameters:
   ///   - first: The sibling on one side.

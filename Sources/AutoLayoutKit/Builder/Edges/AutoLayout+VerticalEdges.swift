@@ -1,0 +1,171 @@
+// Top and bottom edges to an anchor or to another view's or guide's same edge.
+
+extension AutoLayout {
+  /// Constrains the top edge to `anchor`: `top RELATION anchor + c`.
+  /// - Parameters:
+  ///   - relation: The relation, constant and priority, such as `8` or `>=8`.
+  ///   - anchor: The anchor to relate to.
+  ///   - priority: Overrides the relation's priority.
+  ///   - identifier: The constraint's identifier, shown in logs.
+  ///   - file: The file recorded on the connection.
+  ///   - line: The line recorded on the connection.
+  public func top(
+    relation: LayoutConnectionSimpleRelation, to anchor: LayoutYAxisAnchor,
+    priority: LayoutPriority? = nil, identifier: String? = nil,
+    file: StaticString = #fileID, line: UInt = #line
+  ) -> Self {
+    guard let source else { return self }
+    add(
+      .top, source.topAnchor, relation, anchor, priority: priority, identifier: identifier,
+      negated: false, file: file, line: line)
+    return self
+  }
+
+  /// Constrains the top edge to `anchor`: `top == anchor + value`.
+  /// - Parameters:
+  ///   - value: The offset (0 by default).
+  ///   - anchor: The anchor to relate to.
+  ///   - priority: The constraint's priority (required by default).
+  ///   - identifier: The constraint's identifier, shown in logs.
+  ///   - file: The file recorded on the connection.
+  ///   - line: The line recorded on the connection.
+  public func top(
+    _ value: Double = 0, to anchor: LayoutYAxisAnchor,
+    priority: LayoutPriority = .required, identifier: String? = nil,
+    file: StaticString = #fileID, line: UInt = #line
+  ) -> Self {
+    guard let source else { return self }
+    add(
+      .top, source.topAnchor, value: value, anchor, priority: priority, identifier: identifier,
+      negated: false, file: file, line: line)
+    return self
+  }
+
+  /// Constrains the top edge to `item`'s top edge: `top == item.top + value`.
+  /// - Parameters:
+  ///   - value: The offset (0 by default).
+  ///   - item: The view or layout guide to relate to.
+  ///   - priority: The constraint's priority (required by default).
+  ///   - identifier: The constraint's identifier, shown in logs.
+  ///   - file: The file recorded on the connection.
+  ///   - line: The line recorded on the connection.
+  public func top(
+    _ value: Double = 0, to item: some AnchorProviding,
+    priority: LayoutPriority = .required, identifier: String? = nil,
+    file: StaticString = #fileID, line: UInt = #line
+  ) -> Self {
+    guard let source else { return self }
+    add(
+      .top, source.topAnchor, value: value, item.topAnchor, priority: priority,
+      identifier: identifier, negated: false, file: file, line: line)
+    return self
+  }
+
+  /// Constrains the top edge to `item`'s top edge with a relation: `top RELATION
+  /// item.top + c`.
+  /// - Parameters:
+  ///   - relation: The relation, constant and priority, such as `8` or `>=8`.
+  ///   - item: The view or layout guide to relate to.
+  ///   - priority: Overrides the relation's priority.
+  ///   - identifier: The constraint's identifier, shown in logs.
+  ///   - file: The file recorded on the connection.
+  ///   - line: The line recorded on the connection.
+  public func top(
+    relation: LayoutConnectionSimpleRelation, to item: some AnchorProviding,
+    priority: LayoutPriority? = nil, identifier: String? = nil,
+    file: StaticString = #fileID, line: UInt = #line
+  ) -> Self {
+    guard let source else { return self }
+    add(
+      .top, source.topAnchor, relation, item.topAnchor, priority: priority, identifier: identifier,
+      negated: false, file: file, line: line)
+    return self
+  }
+
+  /// Constrains the bottom edge to `anchor`: `bottom RELATION anchor − c`. The relation is negated
+  /// (inventory §1.5): `>=10` keeps the edge at least 10 points inside.
+  /// - Parameters:
+  ///   - relation: The relation, constant and priority, such as `8` or `>=8`.
+  ///   - anchor: The anchor to relate to.
+  ///   - priority: Overrides the relation's priority.
+  ///   - identifier: The constraint's identifier, shown in logs.
+  ///   - file: The file recorded on the connection.
+  ///   - line: The line recorded on the connection.
+  public func bottom(
+    relation: LayoutConnectionSimpleRelation, to anchor: LayoutYAxisAnchor,
+    priority: LayoutPriority? = nil, identifier: String? = nil,
+    file: StaticString = #fileID, line: UInt = #line
+  ) -> Self {
+    guard let source else { return self }
+    add(
+      .bottom, source.bottomAnchor, relation, anchor, priority: priority, identifier: identifier,
+      negated: true, file: file, line: line)
+    return self
+  }
+
+  /// Constrains the bottom edge to `anchor`: `bottom == anchor − value`. A positive value is an
+  /// inset.
+  /// - Parameters:
+  ///   - value: The offset (0 by default).
+  ///   - anchor: The anchor to relate to.
+  ///   - priority: The constraint's priority (required by default).
+  ///   - identifier: The constraint's identifier, shown in logs.
+  ///   - file: The file recorded on the connection.
+  ///   - line: The line recorded on the connection.
+  public func bottom(
+    _ value: Double = 0, to anchor: LayoutYAxisAnchor,
+    priority: LayoutPriority = .required, identifier: String? = nil,
+    file: StaticString = #fileID, line: UInt = #line
+  ) -> Self {
+    guard let source else { return self }
+    add(
+      .bottom, source.bottomAnchor, value: value, anchor, priority: priority,
+      identifier: identifier,
+      negated: true, file: file, line: line)
+    return self
+  }
+
+  /// Constrains the bottom edge to `item`'s bottom edge: `bottom == item.bottom − value`. A
+  /// positive value is an inset.
+  /// - Parameters:
+  ///   - value: The offset (0 by default).
+  ///   - item: The view or layout guide to relate to.
+  ///   - priority: The constraint's priority (required by default).
+  ///   - identifier: The constraint's identifier, shown in logs.
+  ///   - file: The file recorded on the connection.
+  ///   - line: The line recorded on the connection.
+  public func bottom(
+    _ value: Double = 0, to item: some AnchorProviding,
+    priority: LayoutPriority = .required, identifier: String? = nil,
+    file: StaticString = #fileID, line: UInt = #line
+  ) -> Self {
+    guard let source else { return self }
+    add(
+      .bottom, source.bottomAnchor, value: value, item.bottomAnchor, priority: priority,
+      identifier: identifier, negated: true, file: file, line: line)
+    return self
+  }
+
+  /// Constrains the bottom edge to `item`'s bottom edge with a relation: `bottom RELATION
+  /// item.bottom − c`. The relation is negated (inventory §1.5): `>=10` keeps the edge at least 10
+  /// points inside.
+  /// - Parameters:
+  ///   - relation: The relation, constant and priority, such as `8` or `>=8`.
+  ///   - item: The view or layout guide to relate to.
+  ///   - priority: Overrides the relation's priority.
+  ///   - identifier: The constraint's identifier, shown in logs.
+  ///   - file: The file recorded on the connection.
+  ///   - line: The line recorded on the connection.
+  public func bottom(
+    relation: LayoutConnectionSimpleRelation, to item: some AnchorProviding,
+    priority: LayoutPriority? = nil, identifier: String? = nil,
+    file: StaticString = #fileID, line: UInt = #line
+  ) -> Self {
+    guard let source else { return self }
+    add(
+      .bottom, source.bottomAnchor, relation, item.bottomAnchor, priority: priority,
+      identifier: identifier,
+      negated: true, file: file, line: line)
+    return self
+  }
+}
