@@ -29,7 +29,7 @@ let package = Package(
     .testTarget(
       name: "AutoLayoutTestingTests",
       dependencies: ["AutoLayoutTesting"],
-      exclude: ["Snapshots/__Snapshots__"]
+      exclude: ["Snapshots/__Snapshots__", "Documentation/__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]
