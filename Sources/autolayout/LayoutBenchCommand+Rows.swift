@@ -18,9 +18,9 @@ extension LayoutBenchCommand {
 
   /// The widths the container takes, step by step: around the row's natural width, from 400
   /// points narrower to 360 wider, so that views both stretch (hugging) and shrink
-  /// (compression resistance).
+  /// (compression resistance); never below zero, for short rows.
   static func resizeSteps(natural: Double, count: Int) -> [Double] {
-    (0..<count).map { natural + Double($0 % 20 - 10) * 40 }
+    (0..<count).map { max(0, natural + Double($0 % 20 - 10) * 40) }
   }
 
   /// Times `steps` resizes of a container holding a row of `count` views chained leading to
@@ -91,7 +91,8 @@ extension LayoutBenchCommand {
       "\nrow of \(count) views in a container resized \(steps) times (best of \(repeatCount)):")
     print(
       "row".padding(toLength: 24, withPad: " ", startingAt: 0) + "first layout".leftPadded(to: 16)
-        + "per step".leftPadded(to: 16) + "all steps".leftPadded(to: 16) + "   (ms)")
+        + "median step".leftPadded(to: 16) + "all steps".leftPadded(to: 16)
+        + "mean step".leftPadded(to: 16) + "   (ms)")
     var perStep: [Double] = []
     for textLike in [true, false] {
       var best = (firstLayout: Double.infinity, median: Double.infinity, total: Double.infinity)
@@ -106,12 +107,12 @@ extension LayoutBenchCommand {
       print(
         (textLike ? "text-like (intrinsic)" : "fixed-size").padding(
           toLength: 24, withPad: " ", startingAt: 0)
-          + [best.firstLayout, best.median, best.total].map {
+          + [best.firstLayout, best.median, best.total, best.total / Double(steps)].map {
             String(format: "%.3f", $0).leftPadded(to: 16)
           }.joined())
     }
     print(
-      "  per-step cost of the text-like row: "
+      "  median step of the text-like row: "
         + String(format: "%.2fx", perStep[0] / max(perStep[1], 1e-9)) + " the fixed-size row's")
   }
 }

@@ -61,6 +61,7 @@ enum LayoutBenchCommand {
       "scenario".padding(toLength: 16, withPad: " ", startingAt: 0)
         + phases.map { $0.leftPadded(to: 16) }.joined() + "   (median ms of \(repeatCount))")
     var medians: [String: [Double]] = [:]
+    var exportFailure: String?
     for shape in ["flat", "nested"] {
       for size in sizes {
         var samples = [[Double]](repeating: [], count: phases.count)
@@ -69,8 +70,14 @@ enum LayoutBenchCommand {
             if run == 0, let directory = exportDirectory {
               let name = "layout-\(shape)-\(size)"
               let text = scenario.root.constraintSystemWorkload(named: name)
-              try? text.write(
-                toFile: "\(directory)/\(name).json", atomically: true, encoding: .utf8)
+              do {
+                try FileManager.default.createDirectory(
+                  atPath: directory, withIntermediateDirectories: true)
+                try text.write(
+                  toFile: "\(directory)/\(name).json", atomically: true, encoding: .utf8)
+              } catch {
+                exportFailure = "cannot write \(directory)/\(name).json: \(error)"
+              }
             }
           }
           for (index, time) in times.enumerated() { samples[index].append(time) }
@@ -79,6 +86,7 @@ enum LayoutBenchCommand {
           let sorted = values.sorted()
           return sorted[sorted.count / 2]
         }
+        if let failure = exportFailure { throw WorkloadError(failure) }
         medians["\(shape)-\(size)"] = median
         print(
           "\(shape) \(size)".padding(toLength: 16, withPad: " ", startingAt: 0)
