@@ -96,7 +96,8 @@ enum BenchCommand {
           + "\"edits\": \(workload.edits.count), \"steps\": \(workload.suggestions.count)}, "
           + "\"best\": \(object(best)), \"median\": \(object(median))"
         if !errors.isEmpty {
-          line += ", \"errors\": [" + Set(errors).sorted().map(jsonString).joined(separator: ", ") + "]"
+          line +=
+            ", \"errors\": [" + Set(errors).sorted().map(jsonString).joined(separator: ", ") + "]"
         }
         print(line + "}")
       } else {

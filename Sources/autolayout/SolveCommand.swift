@@ -29,7 +29,8 @@ enum SolveCommand {
       run.solve()
     } else if let kind = workload.expectError {
       FileHandle.standardError.write(
-        Data("error: expected \(kind) at constraint \(workload.expectErrorAt ?? -1), got none\n".utf8))
+        Data(
+          "error: expected \(kind) at constraint \(workload.expectErrorAt ?? -1), got none\n".utf8))
       printValues(run)
       return 1
     }
@@ -43,7 +44,9 @@ enum SolveCommand {
           mismatches += 1
           if mismatches <= 50 {
             FileHandle.standardError.write(
-              Data("MISMATCH \(workload.variableNames[variable]): expected \(want), got \(got)\n".utf8))
+              Data(
+                "MISMATCH \(workload.variableNames[variable]): expected \(want), got \(got)\n".utf8)
+            )
           }
         }
       }

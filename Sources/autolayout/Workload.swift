@@ -75,7 +75,9 @@ struct Workload {
       (try variable($0["variable"], "edit"), try number($0["priority"], "edit"))
     }
     suggestions = try (object["suggestions"] as? [[String: Any]] ?? []).map { step in
-      try step.keys.sorted().map { (try variable($0, "suggestion"), try number(step[$0], "suggestion")) }
+      try step.keys.sorted().map {
+        (try variable($0, "suggestion"), try number(step[$0], "suggestion"))
+      }
     }
     removeAll = (object["remove"] as? String) == "all"
     if let expected = object["expect"] as? [String: Any] {

@@ -297,7 +297,8 @@ struct DefinitionQueue {
     if queued[s] { return }
     let h = Int(height)
     if h >= bucketHead.count {
-      bucketHead.append(contentsOf: repeatElement(-1, count: max(h + 1, bucketHead.count * 2) - bucketHead.count))
+      bucketHead.append(
+        contentsOf: repeatElement(-1, count: max(h + 1, bucketHead.count * 2) - bucketHead.count))
     }
     queued[s] = true
     next[s] = bucketHead[h]

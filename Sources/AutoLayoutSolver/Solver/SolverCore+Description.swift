@@ -25,7 +25,8 @@ extension SolverCore {
       line += Constraint.describe(
         expression, record.constraint.relation, priority: Priority(record.priority))
       if record.definition >= 0 {
-        line += "  [defines \(definitionTarget(record.definition)), marker \(symbolName(record.marker))]"
+        line +=
+          "  [defines \(definitionTarget(record.definition)), marker \(symbolName(record.marker))]"
       } else {
         line += "  [marker \(symbolName(record.marker))"
         if record.other >= 0 { line += ", error \(symbolName(record.other))" }
@@ -38,7 +39,8 @@ extension SolverCore {
       let slots = definitions.variable.indices.filter { definitions.variable[$0] >= 0 }
         .sorted { (definitions.height[$0], $0) < (definitions.height[$1], $1) }
       for slot in slots {
-        var text = "  \(definitionTarget(Int32(slot))) := \(formatNumber(definitions.constant[slot]))"
+        var text =
+          "  \(definitionTarget(Int32(slot))) := \(formatNumber(definitions.constant[slot]))"
         for k in definitions.terms(of: Int32(slot)) {
           text += " \(signed(definitions.termCoefficients[k]))·"
           text += variables.objects[Int(definitions.termVariables[k])]?.description ?? "?"

@@ -75,7 +75,9 @@ extension SolverError: Equatable {
       return a.rawValue == b.rawValue || (a.rawValue.isNaN && b.rawValue.isNaN)
     case (.nonFiniteValue(let a, let x), .nonFiniteValue(let b, let y)):
       return (a == b || (a.isNaN && b.isNaN)) && x == y
-    case (.requiredPriorityChange(let a, let f1, let t1), .requiredPriorityChange(let b, let f2, let t2)):
+    case (
+      .requiredPriorityChange(let a, let f1, let t1), .requiredPriorityChange(let b, let f2, let t2)
+    ):
       return a === b && f1 == f2 && t1 == t2
     default:
       return false

@@ -174,10 +174,12 @@ struct RowStore {
     } else if n > 0 {
       let first = Int(start[Int(r)])
       cellSymbols.withUnsafeMutableBufferPointer { target in
-        UnsafeMutableBufferPointer(rebasing: target[first..<(first + n)]).update(fromContentsOf: symbols)
+        UnsafeMutableBufferPointer(rebasing: target[first..<(first + n)]).update(
+          fromContentsOf: symbols)
       }
       cellValues.withUnsafeMutableBufferPointer { target in
-        UnsafeMutableBufferPointer(rebasing: target[first..<(first + n)]).update(fromContentsOf: values)
+        UnsafeMutableBufferPointer(rebasing: target[first..<(first + n)]).update(
+          fromContentsOf: values)
       }
     }
     count[Int(r)] = Int32(n)

@@ -28,7 +28,8 @@ extension Tableau {
         problems.append("row \(index): basic dummy \(basic) at \(row.constant)")
       }
       if row.symbols.count != row.coefficients.count {
-        problems.append("row \(index): \(row.symbols.count) symbols, \(row.coefficients.count) values")
+        problems.append(
+          "row \(index): \(row.symbols.count) symbols, \(row.coefficients.count) values")
         continue
       }
       for k in row.symbols.indices {

@@ -180,7 +180,8 @@ struct WeightTable {
 
   /// Compares the weight vectors `weights(a) / scaleA` and `weights(b) / scaleB`
   /// lexicographically, from the highest-ranked level down: -1, 0 or 1.
-  func compare(_ a: Symbol, scaledBy scaleA: Double, _ b: Symbol, scaledBy scaleB: Double,
+  func compare(
+    _ a: Symbol, scaledBy scaleA: Double, _ b: Symbol, scaledBy scaleB: Double,
     ranks: [Int32]
   ) -> Int {
     var bestRank: Int32 = -1
