@@ -14,12 +14,9 @@ extension AutoLayout where Source: BaselineAnchorProviding {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .firstBaseline, source.firstBaselineAnchor, value: value, item.firstBaselineAnchor,
-      priority: priority,
-      identifier: identifier, file: file, line: line)
-    return self
+    connect(
+      .firstBaseline, { $0.firstBaselineAnchor }, value: value, to: item.firstBaselineAnchor,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Relates the first baseline to `item`'s: `firstBaseline RELATION item.firstBaseline + c`.
@@ -35,12 +32,9 @@ extension AutoLayout where Source: BaselineAnchorProviding {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .firstBaseline, source.firstBaselineAnchor, relation, item.firstBaselineAnchor,
-      priority: priority, identifier: identifier,
-      file: file, line: line)
-    return self
+    connect(
+      .firstBaseline, { $0.firstBaselineAnchor }, relation: relation, to: item.firstBaselineAnchor,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Puts the first baseline on any vertical anchor: `firstBaseline == anchor + value`.
@@ -56,12 +50,9 @@ extension AutoLayout where Source: BaselineAnchorProviding {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .firstBaseline, source.firstBaselineAnchor, value: value, anchor, priority: priority,
-      identifier: identifier,
-      file: file, line: line)
-    return self
+    connect(
+      .firstBaseline, { $0.firstBaselineAnchor }, value: value, to: anchor, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Relates the first baseline to any vertical anchor: `firstBaseline RELATION anchor + c`.
@@ -77,12 +68,9 @@ extension AutoLayout where Source: BaselineAnchorProviding {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .firstBaseline, source.firstBaselineAnchor, relation, anchor, priority: priority,
-      identifier: identifier,
-      file: file, line: line)
-    return self
+    connect(
+      .firstBaseline, { $0.firstBaselineAnchor }, relation: relation, to: anchor,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Aligns the last baseline with `item`'s: `lastBaseline == item.lastBaseline + value`.
@@ -98,12 +86,9 @@ extension AutoLayout where Source: BaselineAnchorProviding {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .lastBaseline, source.lastBaselineAnchor, value: value, item.lastBaselineAnchor,
-      priority: priority,
-      identifier: identifier, file: file, line: line)
-    return self
+    connect(
+      .lastBaseline, { $0.lastBaselineAnchor }, value: value, to: item.lastBaselineAnchor,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Relates the last baseline to `item`'s: `lastBaseline RELATION item.lastBaseline + c`.
@@ -119,12 +104,9 @@ extension AutoLayout where Source: BaselineAnchorProviding {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .lastBaseline, source.lastBaselineAnchor, relation, item.lastBaselineAnchor,
-      priority: priority, identifier: identifier,
-      file: file, line: line)
-    return self
+    connect(
+      .lastBaseline, { $0.lastBaselineAnchor }, relation: relation, to: item.lastBaselineAnchor,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Puts the last baseline on any vertical anchor: `lastBaseline == anchor + value`.
@@ -140,12 +122,9 @@ extension AutoLayout where Source: BaselineAnchorProviding {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .lastBaseline, source.lastBaselineAnchor, value: value, anchor, priority: priority,
-      identifier: identifier,
-      file: file, line: line)
-    return self
+    connect(
+      .lastBaseline, { $0.lastBaselineAnchor }, value: value, to: anchor, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Relates the last baseline to any vertical anchor: `lastBaseline RELATION anchor + c`.
@@ -161,11 +140,8 @@ extension AutoLayout where Source: BaselineAnchorProviding {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .lastBaseline, source.lastBaselineAnchor, relation, anchor, priority: priority,
-      identifier: identifier,
-      file: file, line: line)
-    return self
+    connect(
+      .lastBaseline, { $0.lastBaselineAnchor }, relation: relation, to: anchor, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 }

@@ -12,11 +12,9 @@ extension AutoLayout {
     _ value: Double, priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .width, source.widthAnchor, .equal, nil, constant: value, priority: priority,
+    connect(
+      .width, { $0.widthAnchor }, .equal, to: nil, constant: value, priority: priority,
       identifier: identifier, file: file, line: line)
-    return self
   }
 
   /// Relates the width to a number: `width RELATION c`, such as `width(relation: <=450)`.
@@ -31,11 +29,9 @@ extension AutoLayout {
     identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .width, source.widthAnchor, relation, nil, priority: priority, identifier: identifier,
-      file: file, line: line)
-    return self
+    connect(
+      .width, { $0.widthAnchor }, relation: relation, to: nil, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Relates the width to another dimension: `width RELATION m × dimension + c`.
@@ -50,13 +46,11 @@ extension AutoLayout {
     identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
     let parts = relation.parts
-    add(
-      .width, source.widthAnchor, parts.relation, parts.dimension, multiplier: parts.multiplier,
-      constant: parts.constant, priority: priority ?? parts.priority, identifier: identifier,
-      file: file, line: line)
-    return self
+    return connect(
+      .width, { $0.widthAnchor }, parts.relation, to: parts.dimension,
+      multiplier: parts.multiplier, constant: parts.constant, priority: priority ?? parts.priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Sets the width from `item`'s: `width == multiplier × item.width + constant`.
@@ -73,12 +67,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .width, source.widthAnchor, .equal, item.widthAnchor, multiplier: multiplier,
-      constant: constant,
-      priority: priority, identifier: identifier, file: file, line: line)
-    return self
+    connect(
+      .width, { $0.widthAnchor }, .equal, to: item.widthAnchor, multiplier: multiplier,
+      constant: constant, priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Sets the width from any dimension: `width == multiplier × anchor + constant`, such as
@@ -96,11 +87,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .width, source.widthAnchor, .equal, anchor, multiplier: multiplier, constant: constant,
-      priority: priority, identifier: identifier, file: file, line: line)
-    return self
+    connect(
+      .width, { $0.widthAnchor }, .equal, to: anchor, multiplier: multiplier,
+      constant: constant, priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Sets the height: `height == value`.
@@ -114,11 +103,9 @@ extension AutoLayout {
     _ value: Double, priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .height, source.heightAnchor, .equal, nil, constant: value, priority: priority,
+    connect(
+      .height, { $0.heightAnchor }, .equal, to: nil, constant: value, priority: priority,
       identifier: identifier, file: file, line: line)
-    return self
   }
 
   /// Relates the height to a number: `height RELATION c`, such as `height(relation: <=450)`.
@@ -133,11 +120,9 @@ extension AutoLayout {
     identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .height, source.heightAnchor, relation, nil, priority: priority, identifier: identifier,
-      file: file, line: line)
-    return self
+    connect(
+      .height, { $0.heightAnchor }, relation: relation, to: nil, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Relates the height to another dimension: `height RELATION m × dimension + c`.
@@ -152,13 +137,11 @@ extension AutoLayout {
     identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
     let parts = relation.parts
-    add(
-      .height, source.heightAnchor, parts.relation, parts.dimension, multiplier: parts.multiplier,
-      constant: parts.constant, priority: priority ?? parts.priority, identifier: identifier,
-      file: file, line: line)
-    return self
+    return connect(
+      .height, { $0.heightAnchor }, parts.relation, to: parts.dimension,
+      multiplier: parts.multiplier, constant: parts.constant, priority: priority ?? parts.priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Sets the height from `item`'s: `height == multiplier × item.height + constant`.
@@ -175,12 +158,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .height, source.heightAnchor, .equal, item.heightAnchor, multiplier: multiplier,
-      constant: constant,
-      priority: priority, identifier: identifier, file: file, line: line)
-    return self
+    connect(
+      .height, { $0.heightAnchor }, .equal, to: item.heightAnchor, multiplier: multiplier,
+      constant: constant, priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Sets the height from any dimension: `height == multiplier × anchor + constant`, such as
@@ -198,10 +178,8 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .height, source.heightAnchor, .equal, anchor, multiplier: multiplier, constant: constant,
-      priority: priority, identifier: identifier, file: file, line: line)
-    return self
+    connect(
+      .height, { $0.heightAnchor }, .equal, to: anchor, multiplier: multiplier,
+      constant: constant, priority: priority, identifier: identifier, file: file, line: line)
   }
 }

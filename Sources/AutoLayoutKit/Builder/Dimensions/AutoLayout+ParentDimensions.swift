@@ -15,15 +15,11 @@ extension AutoLayout where Source: LayoutView {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    guard let parent = source.superview else {
-      reportMissingParent("width", of: source, file: file, line: line)
-      return self
+    withParent("width", file: file, line: line) { source, parent in
+      add(
+        .width, source.widthAnchor, .equal, parent.widthAnchor, multiplier: multiplier,
+        constant: constant, priority: priority, identifier: identifier, file: file, line: line)
     }
-    add(
-      .width, source.widthAnchor, .equal, parent.widthAnchor, multiplier: multiplier,
-      constant: constant, priority: priority, identifier: identifier, file: file, line: line)
-    return self
   }
 
   /// Sets the height from the superview's: `height == multiplier × superview.height + constant`.
@@ -40,14 +36,10 @@ extension AutoLayout where Source: LayoutView {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    guard let parent = source.superview else {
-      reportMissingParent("height", of: source, file: file, line: line)
-      return self
+    withParent("height", file: file, line: line) { source, parent in
+      add(
+        .height, source.heightAnchor, .equal, parent.heightAnchor, multiplier: multiplier,
+        constant: constant, priority: priority, identifier: identifier, file: file, line: line)
     }
-    add(
-      .height, source.heightAnchor, .equal, parent.heightAnchor, multiplier: multiplier,
-      constant: constant, priority: priority, identifier: identifier, file: file, line: line)
-    return self
   }
 }

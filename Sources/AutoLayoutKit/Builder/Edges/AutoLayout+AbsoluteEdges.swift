@@ -15,11 +15,9 @@ extension AutoLayout {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .left, source.leftAnchor, relation, anchor, priority: priority, identifier: identifier,
-      negated: false, file: file, line: line)
-    return self
+    connect(
+      .left, { $0.leftAnchor }, relation: relation, to: anchor, negated: false, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the left edge to `anchor`: `left == anchor + value`.
@@ -35,11 +33,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .left, source.leftAnchor, value: value, anchor, priority: priority, identifier: identifier,
-      negated: false, file: file, line: line)
-    return self
+    connect(
+      .left, { $0.leftAnchor }, value: value, to: anchor, negated: false, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the left edge to `item`'s left edge: `left == item.left + value`.
@@ -55,11 +51,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .left, source.leftAnchor, value: value, item.leftAnchor, priority: priority,
-      identifier: identifier, negated: false, file: file, line: line)
-    return self
+    connect(
+      .left, { $0.leftAnchor }, value: value, to: item.leftAnchor, negated: false,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the left edge to `item`'s left edge with a relation: `left RELATION
@@ -76,12 +70,9 @@ extension AutoLayout {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .left, source.leftAnchor, relation, item.leftAnchor, priority: priority,
-      identifier: identifier,
-      negated: false, file: file, line: line)
-    return self
+    connect(
+      .left, { $0.leftAnchor }, relation: relation, to: item.leftAnchor, negated: false,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the right edge to `anchor`: `right RELATION anchor − c`. The relation is negated
@@ -98,11 +89,9 @@ extension AutoLayout {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .right, source.rightAnchor, relation, anchor, priority: priority, identifier: identifier,
-      negated: true, file: file, line: line)
-    return self
+    connect(
+      .right, { $0.rightAnchor }, relation: relation, to: anchor, negated: true, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the right edge to `anchor`: `right == anchor − value`. A positive value is an
@@ -119,11 +108,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .right, source.rightAnchor, value: value, anchor, priority: priority, identifier: identifier,
-      negated: true, file: file, line: line)
-    return self
+    connect(
+      .right, { $0.rightAnchor }, value: value, to: anchor, negated: true, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the right edge to `item`'s right edge: `right == item.right − value`. A positive
@@ -140,11 +127,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .right, source.rightAnchor, value: value, item.rightAnchor, priority: priority,
-      identifier: identifier, negated: true, file: file, line: line)
-    return self
+    connect(
+      .right, { $0.rightAnchor }, value: value, to: item.rightAnchor, negated: true,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the right edge to `item`'s right edge with a relation: `right RELATION
@@ -162,11 +147,8 @@ extension AutoLayout {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .right, source.rightAnchor, relation, item.rightAnchor, priority: priority,
-      identifier: identifier,
-      negated: true, file: file, line: line)
-    return self
+    connect(
+      .right, { $0.rightAnchor }, relation: relation, to: item.rightAnchor, negated: true,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 }

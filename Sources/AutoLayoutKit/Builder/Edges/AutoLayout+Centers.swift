@@ -14,11 +14,9 @@ extension AutoLayout {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .centerY, source.centerYAnchor, relation, anchor, priority: priority, identifier: identifier,
-      negated: false, file: file, line: line)
-    return self
+    connect(
+      .centerY, { $0.centerYAnchor }, relation: relation, to: anchor, negated: false,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the vertical centre to `anchor`: `centerY == anchor + value`. A positive value
@@ -35,12 +33,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .centerY, source.centerYAnchor, value: value, anchor, priority: priority,
-      identifier: identifier,
-      negated: false, file: file, line: line)
-    return self
+    connect(
+      .centerY, { $0.centerYAnchor }, value: value, to: anchor, negated: false, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the vertical centre to `item`'s vertical centre: `centerY == item.centerY + value`.
@@ -57,11 +52,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .centerY, source.centerYAnchor, value: value, item.centerYAnchor, priority: priority,
-      identifier: identifier, negated: false, file: file, line: line)
-    return self
+    connect(
+      .centerY, { $0.centerYAnchor }, value: value, to: item.centerYAnchor, negated: false,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the vertical centre to `item`'s vertical centre with a relation: `centerY RELATION
@@ -78,12 +71,9 @@ extension AutoLayout {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .centerY, source.centerYAnchor, relation, item.centerYAnchor, priority: priority,
-      identifier: identifier,
-      negated: false, file: file, line: line)
-    return self
+    connect(
+      .centerY, { $0.centerYAnchor }, relation: relation, to: item.centerYAnchor, negated: false,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the horizontal centre to `anchor`: `centerX RELATION anchor + c`.
@@ -99,11 +89,9 @@ extension AutoLayout {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .centerX, source.centerXAnchor, relation, anchor, priority: priority, identifier: identifier,
-      negated: false, file: file, line: line)
-    return self
+    connect(
+      .centerX, { $0.centerXAnchor }, relation: relation, to: anchor, negated: false,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the horizontal centre to `anchor`: `centerX == anchor + value`. A positive value
@@ -120,12 +108,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .centerX, source.centerXAnchor, value: value, anchor, priority: priority,
-      identifier: identifier,
-      negated: false, file: file, line: line)
-    return self
+    connect(
+      .centerX, { $0.centerXAnchor }, value: value, to: anchor, negated: false, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the horizontal centre to `item`'s horizontal centre: `centerX == item.centerX +
@@ -142,11 +127,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .centerX, source.centerXAnchor, value: value, item.centerXAnchor, priority: priority,
-      identifier: identifier, negated: false, file: file, line: line)
-    return self
+    connect(
+      .centerX, { $0.centerXAnchor }, value: value, to: item.centerXAnchor, negated: false,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the horizontal centre to `item`'s horizontal centre with a relation: `centerX
@@ -164,11 +147,8 @@ extension AutoLayout {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .centerX, source.centerXAnchor, relation, item.centerXAnchor, priority: priority,
-      identifier: identifier,
-      negated: false, file: file, line: line)
-    return self
+    connect(
+      .centerX, { $0.centerXAnchor }, relation: relation, to: item.centerXAnchor, negated: false,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 }

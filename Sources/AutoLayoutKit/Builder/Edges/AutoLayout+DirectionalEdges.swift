@@ -15,11 +15,9 @@ extension AutoLayout {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .leading, source.leadingAnchor, relation, anchor, priority: priority, identifier: identifier,
-      negated: false, file: file, line: line)
-    return self
+    connect(
+      .leading, { $0.leadingAnchor }, relation: relation, to: anchor, negated: false,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the leading edge to `anchor`: `leading == anchor + value`.
@@ -35,12 +33,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .leading, source.leadingAnchor, value: value, anchor, priority: priority,
-      identifier: identifier,
-      negated: false, file: file, line: line)
-    return self
+    connect(
+      .leading, { $0.leadingAnchor }, value: value, to: anchor, negated: false, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the leading edge to `item`'s leading edge: `leading == item.leading + value`.
@@ -56,11 +51,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .leading, source.leadingAnchor, value: value, item.leadingAnchor, priority: priority,
-      identifier: identifier, negated: false, file: file, line: line)
-    return self
+    connect(
+      .leading, { $0.leadingAnchor }, value: value, to: item.leadingAnchor, negated: false,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the leading edge to `item`'s leading edge with a relation: `leading RELATION
@@ -77,12 +70,9 @@ extension AutoLayout {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .leading, source.leadingAnchor, relation, item.leadingAnchor, priority: priority,
-      identifier: identifier,
-      negated: false, file: file, line: line)
-    return self
+    connect(
+      .leading, { $0.leadingAnchor }, relation: relation, to: item.leadingAnchor, negated: false,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the trailing edge to `anchor`: `trailing RELATION anchor − c`. The relation is
@@ -99,12 +89,9 @@ extension AutoLayout {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .trailing, source.trailingAnchor, relation, anchor, priority: priority,
-      identifier: identifier,
-      negated: true, file: file, line: line)
-    return self
+    connect(
+      .trailing, { $0.trailingAnchor }, relation: relation, to: anchor, negated: true,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the trailing edge to `anchor`: `trailing == anchor − value`. A positive value is an
@@ -121,12 +108,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .trailing, source.trailingAnchor, value: value, anchor, priority: priority,
-      identifier: identifier,
-      negated: true, file: file, line: line)
-    return self
+    connect(
+      .trailing, { $0.trailingAnchor }, value: value, to: anchor, negated: true, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the trailing edge to `item`'s trailing edge: `trailing == item.trailing − value`. A
@@ -143,11 +127,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .trailing, source.trailingAnchor, value: value, item.trailingAnchor, priority: priority,
-      identifier: identifier, negated: true, file: file, line: line)
-    return self
+    connect(
+      .trailing, { $0.trailingAnchor }, value: value, to: item.trailingAnchor, negated: true,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the trailing edge to `item`'s trailing edge with a relation: `trailing RELATION
@@ -165,11 +147,8 @@ extension AutoLayout {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .trailing, source.trailingAnchor, relation, item.trailingAnchor, priority: priority,
-      identifier: identifier,
-      negated: true, file: file, line: line)
-    return self
+    connect(
+      .trailing, { $0.trailingAnchor }, relation: relation, to: item.trailingAnchor, negated: true,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 }

@@ -14,15 +14,9 @@ extension AutoLayout where Source: LayoutView {
     _ value: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    guard let parent = source.superview else {
-      reportMissingParent("centerY", of: source, file: file, line: line)
-      return self
-    }
-    add(
-      .centerY, source.centerYAnchor, value: value, parent.centerYAnchor, priority: priority,
-      identifier: identifier, negated: false, file: file, line: line)
-    return self
+    toParent(
+      .centerY, "centerY", { $0.centerYAnchor }, value: value, negated: false, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the vertical centre to the superview's with a relation: `centerY RELATION
@@ -38,16 +32,9 @@ extension AutoLayout where Source: LayoutView {
     identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    guard let parent = source.superview else {
-      reportMissingParent("centerY", of: source, file: file, line: line)
-      return self
-    }
-    add(
-      .centerY, source.centerYAnchor, relation, parent.centerYAnchor, priority: priority,
-      identifier: identifier,
-      negated: false, file: file, line: line)
-    return self
+    toParent(
+      .centerY, "centerY", { $0.centerYAnchor }, relation: relation, negated: false,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the horizontal centre to the superview's: `centerX == superview.centerX + value`. A
@@ -63,15 +50,9 @@ extension AutoLayout where Source: LayoutView {
     _ value: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    guard let parent = source.superview else {
-      reportMissingParent("centerX", of: source, file: file, line: line)
-      return self
-    }
-    add(
-      .centerX, source.centerXAnchor, value: value, parent.centerXAnchor, priority: priority,
-      identifier: identifier, negated: false, file: file, line: line)
-    return self
+    toParent(
+      .centerX, "centerX", { $0.centerXAnchor }, value: value, negated: false, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the horizontal centre to the superview's with a relation: `centerX RELATION
@@ -87,15 +68,8 @@ extension AutoLayout where Source: LayoutView {
     identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    guard let parent = source.superview else {
-      reportMissingParent("centerX", of: source, file: file, line: line)
-      return self
-    }
-    add(
-      .centerX, source.centerXAnchor, relation, parent.centerXAnchor, priority: priority,
-      identifier: identifier,
-      negated: false, file: file, line: line)
-    return self
+    toParent(
+      .centerX, "centerX", { $0.centerXAnchor }, relation: relation, negated: false,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 }

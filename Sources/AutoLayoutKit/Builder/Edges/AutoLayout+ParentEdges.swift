@@ -13,15 +13,9 @@ extension AutoLayout where Source: LayoutView {
     _ value: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    guard let parent = source.superview else {
-      reportMissingParent("top", of: source, file: file, line: line)
-      return self
-    }
-    add(
-      .top, source.topAnchor, value: value, parent.topAnchor, priority: priority,
-      identifier: identifier, negated: false, file: file, line: line)
-    return self
+    toParent(
+      .top, "top", { $0.topAnchor }, value: value, negated: false, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the top edge to the superview's with a relation: `top RELATION
@@ -37,16 +31,9 @@ extension AutoLayout where Source: LayoutView {
     identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    guard let parent = source.superview else {
-      reportMissingParent("top", of: source, file: file, line: line)
-      return self
-    }
-    add(
-      .top, source.topAnchor, relation, parent.topAnchor, priority: priority,
-      identifier: identifier,
-      negated: false, file: file, line: line)
-    return self
+    toParent(
+      .top, "top", { $0.topAnchor }, relation: relation, negated: false, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the bottom edge to the superview's: `bottom == superview.bottom − value`. A
@@ -62,15 +49,9 @@ extension AutoLayout where Source: LayoutView {
     _ value: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    guard let parent = source.superview else {
-      reportMissingParent("bottom", of: source, file: file, line: line)
-      return self
-    }
-    add(
-      .bottom, source.bottomAnchor, value: value, parent.bottomAnchor, priority: priority,
-      identifier: identifier, negated: true, file: file, line: line)
-    return self
+    toParent(
+      .bottom, "bottom", { $0.bottomAnchor }, value: value, negated: true, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the bottom edge to the superview's with a relation: `bottom RELATION
@@ -87,16 +68,9 @@ extension AutoLayout where Source: LayoutView {
     identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    guard let parent = source.superview else {
-      reportMissingParent("bottom", of: source, file: file, line: line)
-      return self
-    }
-    add(
-      .bottom, source.bottomAnchor, relation, parent.bottomAnchor, priority: priority,
-      identifier: identifier,
-      negated: true, file: file, line: line)
-    return self
+    toParent(
+      .bottom, "bottom", { $0.bottomAnchor }, relation: relation, negated: true, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the left edge to the superview's: `left == superview.left + value`.
@@ -111,15 +85,9 @@ extension AutoLayout where Source: LayoutView {
     _ value: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    guard let parent = source.superview else {
-      reportMissingParent("left", of: source, file: file, line: line)
-      return self
-    }
-    add(
-      .left, source.leftAnchor, value: value, parent.leftAnchor, priority: priority,
-      identifier: identifier, negated: false, file: file, line: line)
-    return self
+    toParent(
+      .left, "left", { $0.leftAnchor }, value: value, negated: false, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the left edge to the superview's with a relation: `left RELATION
@@ -135,16 +103,9 @@ extension AutoLayout where Source: LayoutView {
     identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    guard let parent = source.superview else {
-      reportMissingParent("left", of: source, file: file, line: line)
-      return self
-    }
-    add(
-      .left, source.leftAnchor, relation, parent.leftAnchor, priority: priority,
-      identifier: identifier,
-      negated: false, file: file, line: line)
-    return self
+    toParent(
+      .left, "left", { $0.leftAnchor }, relation: relation, negated: false, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the right edge to the superview's: `right == superview.right − value`. A positive
@@ -160,15 +121,9 @@ extension AutoLayout where Source: LayoutView {
     _ value: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    guard let parent = source.superview else {
-      reportMissingParent("right", of: source, file: file, line: line)
-      return self
-    }
-    add(
-      .right, source.rightAnchor, value: value, parent.rightAnchor, priority: priority,
-      identifier: identifier, negated: true, file: file, line: line)
-    return self
+    toParent(
+      .right, "right", { $0.rightAnchor }, value: value, negated: true, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the right edge to the superview's with a relation: `right RELATION
@@ -185,16 +140,9 @@ extension AutoLayout where Source: LayoutView {
     identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    guard let parent = source.superview else {
-      reportMissingParent("right", of: source, file: file, line: line)
-      return self
-    }
-    add(
-      .right, source.rightAnchor, relation, parent.rightAnchor, priority: priority,
-      identifier: identifier,
-      negated: true, file: file, line: line)
-    return self
+    toParent(
+      .right, "right", { $0.rightAnchor }, relation: relation, negated: true, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the leading edge to the superview's: `leading == superview.leading + value`.
@@ -209,15 +157,9 @@ extension AutoLayout where Source: LayoutView {
     _ value: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    guard let parent = source.superview else {
-      reportMissingParent("leading", of: source, file: file, line: line)
-      return self
-    }
-    add(
-      .leading, source.leadingAnchor, value: value, parent.leadingAnchor, priority: priority,
-      identifier: identifier, negated: false, file: file, line: line)
-    return self
+    toParent(
+      .leading, "leading", { $0.leadingAnchor }, value: value, negated: false, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the leading edge to the superview's with a relation: `leading RELATION
@@ -233,16 +175,9 @@ extension AutoLayout where Source: LayoutView {
     identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    guard let parent = source.superview else {
-      reportMissingParent("leading", of: source, file: file, line: line)
-      return self
-    }
-    add(
-      .leading, source.leadingAnchor, relation, parent.leadingAnchor, priority: priority,
-      identifier: identifier,
-      negated: false, file: file, line: line)
-    return self
+    toParent(
+      .leading, "leading", { $0.leadingAnchor }, relation: relation, negated: false,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the trailing edge to the superview's: `trailing == superview.trailing − value`. A
@@ -258,15 +193,9 @@ extension AutoLayout where Source: LayoutView {
     _ value: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    guard let parent = source.superview else {
-      reportMissingParent("trailing", of: source, file: file, line: line)
-      return self
-    }
-    add(
-      .trailing, source.trailingAnchor, value: value, parent.trailingAnchor, priority: priority,
-      identifier: identifier, negated: true, file: file, line: line)
-    return self
+    toParent(
+      .trailing, "trailing", { $0.trailingAnchor }, value: value, negated: true, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the trailing edge to the superview's with a relation: `trailing RELATION
@@ -283,15 +212,8 @@ extension AutoLayout where Source: LayoutView {
     identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    guard let parent = source.superview else {
-      reportMissingParent("trailing", of: source, file: file, line: line)
-      return self
-    }
-    add(
-      .trailing, source.trailingAnchor, relation, parent.trailingAnchor, priority: priority,
-      identifier: identifier,
-      negated: true, file: file, line: line)
-    return self
+    toParent(
+      .trailing, "trailing", { $0.trailingAnchor }, relation: relation, negated: true,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 }

@@ -14,11 +14,9 @@ extension AutoLayout {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .top, source.topAnchor, relation, anchor, priority: priority, identifier: identifier,
-      negated: false, file: file, line: line)
-    return self
+    connect(
+      .top, { $0.topAnchor }, relation: relation, to: anchor, negated: false, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the top edge to `anchor`: `top == anchor + value`.
@@ -34,11 +32,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .top, source.topAnchor, value: value, anchor, priority: priority, identifier: identifier,
-      negated: false, file: file, line: line)
-    return self
+    connect(
+      .top, { $0.topAnchor }, value: value, to: anchor, negated: false, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the top edge to `item`'s top edge: `top == item.top + value`.
@@ -54,11 +50,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .top, source.topAnchor, value: value, item.topAnchor, priority: priority,
-      identifier: identifier, negated: false, file: file, line: line)
-    return self
+    connect(
+      .top, { $0.topAnchor }, value: value, to: item.topAnchor, negated: false, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the top edge to `item`'s top edge with a relation: `top RELATION
@@ -75,11 +69,9 @@ extension AutoLayout {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .top, source.topAnchor, relation, item.topAnchor, priority: priority, identifier: identifier,
-      negated: false, file: file, line: line)
-    return self
+    connect(
+      .top, { $0.topAnchor }, relation: relation, to: item.topAnchor, negated: false,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the bottom edge to `anchor`: `bottom RELATION anchor − c`. The relation is negated
@@ -96,11 +88,9 @@ extension AutoLayout {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .bottom, source.bottomAnchor, relation, anchor, priority: priority, identifier: identifier,
-      negated: true, file: file, line: line)
-    return self
+    connect(
+      .bottom, { $0.bottomAnchor }, relation: relation, to: anchor, negated: true,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the bottom edge to `anchor`: `bottom == anchor − value`. A positive value is an
@@ -117,12 +107,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .bottom, source.bottomAnchor, value: value, anchor, priority: priority,
-      identifier: identifier,
-      negated: true, file: file, line: line)
-    return self
+    connect(
+      .bottom, { $0.bottomAnchor }, value: value, to: anchor, negated: true, priority: priority,
+      identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the bottom edge to `item`'s bottom edge: `bottom == item.bottom − value`. A
@@ -139,11 +126,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .bottom, source.bottomAnchor, value: value, item.bottomAnchor, priority: priority,
-      identifier: identifier, negated: true, file: file, line: line)
-    return self
+    connect(
+      .bottom, { $0.bottomAnchor }, value: value, to: item.bottomAnchor, negated: true,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Constrains the bottom edge to `item`'s bottom edge with a relation: `bottom RELATION
@@ -161,11 +146,8 @@ extension AutoLayout {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .bottom, source.bottomAnchor, relation, item.bottomAnchor, priority: priority,
-      identifier: identifier,
-      negated: true, file: file, line: line)
-    return self
+    connect(
+      .bottom, { $0.bottomAnchor }, relation: relation, to: item.bottomAnchor, negated: true,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 }

@@ -16,8 +16,7 @@ extension AutoLayout {
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
     fill(
-      item, .equal(to: margin), .equal(to: margin), .equal(to: margin),
-      .equal(to: margin), priority: priority, identifier: identifier, file: file, line: line)
+      item, margin: margin, priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Pins the four edges to `item`, inset per edge: `margins.left` insets the leading edge and
@@ -35,9 +34,7 @@ extension AutoLayout {
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
     fill(
-      item, .equal(to: margins.top), .equal(to: margins.left),
-      .equal(to: margins.right), .equal(to: margins.bottom), priority: priority,
-      identifier: identifier, file: file, line: line)
+      item, margins: margins, priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Relates the four edges to `item` with one relation, applied as an inset: `>=5` keeps
@@ -55,8 +52,7 @@ extension AutoLayout {
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
     fill(
-      item, relation, relation, relation, relation, priority: priority,
-      identifier: identifier, file: file, line: line)
+      item, relation: relation, priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Pins the four edges to `view`'s safe-area guide, `margin` inside on every side: top, leading,
@@ -75,8 +71,8 @@ extension AutoLayout {
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
     fill(
-      view.safeAreaLayoutGuide, .equal(to: margin), .equal(to: margin), .equal(to: margin),
-      .equal(to: margin), priority: priority, identifier: identifier, file: file, line: line)
+      view.safeAreaLayoutGuide, margin: margin, priority: priority, identifier: identifier,
+      file: file, line: line)
   }
 
   /// Pins the four edges to `view`'s safe-area guide, inset per edge: `margins.left` insets the
@@ -95,9 +91,8 @@ extension AutoLayout {
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
     fill(
-      view.safeAreaLayoutGuide, .equal(to: margins.top), .equal(to: margins.left),
-      .equal(to: margins.right), .equal(to: margins.bottom), priority: priority,
-      identifier: identifier, file: file, line: line)
+      view.safeAreaLayoutGuide, margins: margins, priority: priority, identifier: identifier,
+      file: file, line: line)
   }
 
   /// Relates the four edges to `view`'s safe-area guide with one relation, applied as an inset:
@@ -116,8 +111,8 @@ extension AutoLayout {
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
     fill(
-      view.safeAreaLayoutGuide, relation, relation, relation, relation, priority: priority,
-      identifier: identifier, file: file, line: line)
+      view.safeAreaLayoutGuide, relation: relation, priority: priority, identifier: identifier,
+      file: file, line: line)
   }
 
   /// Pins the four edges to `view`'s layout-margins guide, `margin` inside on every side: top,
@@ -136,8 +131,8 @@ extension AutoLayout {
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
     fill(
-      view.layoutMarginsGuide, .equal(to: margin), .equal(to: margin), .equal(to: margin),
-      .equal(to: margin), priority: priority, identifier: identifier, file: file, line: line)
+      view.layoutMarginsGuide, margin: margin, priority: priority, identifier: identifier,
+      file: file, line: line)
   }
 
   /// Pins the four edges to `view`'s layout-margins guide, inset per edge: `margins.left` insets
@@ -156,9 +151,8 @@ extension AutoLayout {
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
     fill(
-      view.layoutMarginsGuide, .equal(to: margins.top), .equal(to: margins.left),
-      .equal(to: margins.right), .equal(to: margins.bottom), priority: priority,
-      identifier: identifier, file: file, line: line)
+      view.layoutMarginsGuide, margins: margins, priority: priority, identifier: identifier,
+      file: file, line: line)
   }
 
   /// Relates the four edges to `view`'s layout-margins guide with one relation, applied as an
@@ -177,8 +171,8 @@ extension AutoLayout {
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
     fill(
-      view.layoutMarginsGuide, relation, relation, relation, relation, priority: priority,
-      identifier: identifier, file: file, line: line)
+      view.layoutMarginsGuide, relation: relation, priority: priority, identifier: identifier,
+      file: file, line: line)
   }
 
   /// Pins the four edges to `view`'s readable-content guide, `margin` inside on every side: top,
@@ -197,8 +191,8 @@ extension AutoLayout {
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
     fill(
-      view.readableContentGuide, .equal(to: margin), .equal(to: margin), .equal(to: margin),
-      .equal(to: margin), priority: priority, identifier: identifier, file: file, line: line)
+      view.readableContentGuide, margin: margin, priority: priority, identifier: identifier,
+      file: file, line: line)
   }
 
   /// Pins the four edges to `view`'s readable-content guide, inset per edge: `margins.left` insets
@@ -217,9 +211,8 @@ extension AutoLayout {
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
     fill(
-      view.readableContentGuide, .equal(to: margins.top), .equal(to: margins.left),
-      .equal(to: margins.right), .equal(to: margins.bottom), priority: priority,
-      identifier: identifier, file: file, line: line)
+      view.readableContentGuide, margins: margins, priority: priority, identifier: identifier,
+      file: file, line: line)
   }
 
   /// Relates the four edges to `view`'s readable-content guide with one relation, applied as an
@@ -239,30 +232,7 @@ extension AutoLayout {
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
     fill(
-      view.readableContentGuide, relation, relation, relation, relation, priority: priority,
-      identifier: identifier, file: file, line: line)
-  }
-
-  /// The four fill connections: top, leading, trailing (negated) and bottom (negated).
-  func fill(
-    _ target: some AnchorProviding, _ top: LayoutConnectionSimpleRelation,
-    _ leading: LayoutConnectionSimpleRelation, _ trailing: LayoutConnectionSimpleRelation,
-    _ bottom: LayoutConnectionSimpleRelation, priority: LayoutPriority?, identifier: String?,
-    file: StaticString, line: UInt
-  ) -> Self {
-    guard let source else { return self }
-    add(
-      .top, source.topAnchor, top, target.topAnchor, priority: priority, identifier: identifier,
+      view.readableContentGuide, relation: relation, priority: priority, identifier: identifier,
       file: file, line: line)
-    add(
-      .leading, source.leadingAnchor, leading, target.leadingAnchor, priority: priority,
-      identifier: identifier, file: file, line: line)
-    add(
-      .trailing, source.trailingAnchor, trailing, target.trailingAnchor, priority: priority,
-      identifier: identifier, negated: true, file: file, line: line)
-    add(
-      .bottom, source.bottomAnchor, bottom, target.bottomAnchor, priority: priority,
-      identifier: identifier, negated: true, file: file, line: line)
-    return self
   }
 }

@@ -59,13 +59,10 @@ extension AutoLayout where Source: LayoutView {
     _ trailing: LayoutConnectionSimpleRelation, _ bottom: LayoutConnectionSimpleRelation,
     priority: LayoutPriority?, identifier: String?, file: StaticString, line: UInt
   ) -> Self {
-    guard let source else { return self }
-    guard let parent = source.superview else {
-      reportMissingParent("edges", of: source, file: file, line: line)
-      return self
+    withParent("edges", file: file, line: line) { _, parent in
+      _ = fill(
+        parent, top, leading, trailing, bottom, priority: priority, identifier: identifier,
+        file: file, line: line)
     }
-    return fill(
-      parent, top, leading, trailing, bottom, priority: priority, identifier: identifier,
-      file: file, line: line)
   }
 }

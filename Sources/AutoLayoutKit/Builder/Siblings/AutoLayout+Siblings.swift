@@ -28,11 +28,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .bottom, source.bottomAnchor, value: value, item.topAnchor, priority: priority,
-      identifier: identifier, negated: true, file: file, line: line)
-    return self
+    connect(
+      .bottom, { $0.bottomAnchor }, value: value, to: item.topAnchor, negated: true,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Places the view above `item` with a relation on the gap: `>=10` leaves at least 10 points.
@@ -48,12 +46,9 @@ extension AutoLayout {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .bottom, source.bottomAnchor, relation, item.topAnchor, priority: priority,
-      identifier: identifier,
-      negated: true, file: file, line: line)
-    return self
+    connect(
+      .bottom, { $0.bottomAnchor }, relation: relation, to: item.topAnchor, negated: true,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Places the view below `item`: `top == item.bottom + gap`, touching it.
@@ -83,11 +78,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .top, source.topAnchor, value: value, item.bottomAnchor, priority: priority,
-      identifier: identifier, negated: false, file: file, line: line)
-    return self
+    connect(
+      .top, { $0.topAnchor }, value: value, to: item.bottomAnchor, negated: false,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Places the view below `item` with a relation on the gap: `>=10` leaves at least 10 points.
@@ -103,12 +96,9 @@ extension AutoLayout {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .top, source.topAnchor, relation, item.bottomAnchor, priority: priority,
-      identifier: identifier,
-      negated: false, file: file, line: line)
-    return self
+    connect(
+      .top, { $0.topAnchor }, relation: relation, to: item.bottomAnchor, negated: false,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Places the view before `item` in reading order: `trailing == item.leading − gap`, touching it.
@@ -138,11 +128,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .trailing, source.trailingAnchor, value: value, item.leadingAnchor, priority: priority,
-      identifier: identifier, negated: true, file: file, line: line)
-    return self
+    connect(
+      .trailing, { $0.trailingAnchor }, value: value, to: item.leadingAnchor, negated: true,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Places the view before `item` in reading order with a relation on the gap: `>=10` leaves at
@@ -159,12 +147,9 @@ extension AutoLayout {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .trailing, source.trailingAnchor, relation, item.leadingAnchor, priority: priority,
-      identifier: identifier,
-      negated: true, file: file, line: line)
-    return self
+    connect(
+      .trailing, { $0.trailingAnchor }, relation: relation, to: item.leadingAnchor, negated: true,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Places the view after `item` in reading order: `leading == item.trailing + gap`, touching it.
@@ -194,11 +179,9 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .leading, source.leadingAnchor, value: value, item.trailingAnchor, priority: priority,
-      identifier: identifier, negated: false, file: file, line: line)
-    return self
+    connect(
+      .leading, { $0.leadingAnchor }, value: value, to: item.trailingAnchor, negated: false,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Places the view after `item` in reading order with a relation on the gap: `>=10` leaves at
@@ -215,12 +198,9 @@ extension AutoLayout {
     priority: LayoutPriority? = nil, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    guard let source else { return self }
-    add(
-      .leading, source.leadingAnchor, relation, item.trailingAnchor, priority: priority,
-      identifier: identifier,
-      negated: false, file: file, line: line)
-    return self
+    connect(
+      .leading, { $0.leadingAnchor }, relation: relation, to: item.trailingAnchor, negated: false,
+      priority: priority, identifier: identifier, file: file, line: line)
   }
 
   /// Places the view after `first` and before `second`, with the same gap on both sides:
