@@ -286,14 +286,17 @@ extension SolverCore {
   ///    parametric symbols improving the objective (degenerate rows, such as many equal
   ///    aspect-ratio constraints on one width, otherwise make the optimizer pivot for nothing);
   /// 3. the unrestricted symbol with the shortest column (the cheapest substitution) among
-  ///    those whose substitution keeps every row feasible.
+  ///    those whose substitution keeps every row feasible;
+  /// 4. likewise another constraint's slack or error symbol that comes out non-negative
+  ///    (``restrictedSubject(_:threshold:)``).
   ///
   /// Rules 1 and 2 make basic a symbol that no row holds, so no other row moves. Rule 3 moves
   /// every row that holds its symbol, and restricted rows may hold unrestricted symbols here
   /// (rule 2 solves a row for its marker even when the row has variables in it): such a row
   /// can be pushed below zero, which nothing would repair. A symbol whose substitution would
-  /// do that is passed over; when every one would, phase one adds the row instead, which also
-  /// finds out whether the required constraints can hold at all.
+  /// do that is passed over, and so is one of rule 4. When every one would, phase one adds the
+  /// row instead, which also finds out whether the required constraints can hold at all (a
+  /// subject found by rules 1 to 4 is a feasible basis, so it proves they can).
   private mutating func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol? {
     var largest = 0.0
     for value in row.coefficients { largest = max(largest, abs(value)) }
@@ -334,10 +337,53 @@ extension SolverCore {
           bestCoefficient = row.coefficients[k]
         }
       }
-      if best < 0 { return nil }
+      if best < 0 { break }
       // The value the subject takes in its new row, computed as `insertSolved` computes it.
       let value = row.constant * (-1 / bestCoefficient)
       if tableau.substitutionKeepsFeasible(best, at: value, scratch: &scratch) { return best }
+      rejected = (bestCount, best)
+    }
+    return restrictedSubject(row, threshold: threshold)
+  }
+
+  /// Rule 4 of ``chooseSubject(_:marker:other:)``: another constraint's slack or error symbol
+  /// that comes out non-negative in the new row (a negative coefficient, or any when the
+  /// constant is zero), shortest column first, among those whose substitution keeps every row
+  /// feasible; `nil` when none does.
+  ///
+  /// A view's `width >= 0` followed by `width == 80` is the common case: the new row holds only
+  /// the first constraint's slack and the second's dummy, and the slack, at 80, is the subject.
+  /// Phase one would reach the same basis through an artificial row and extra pivots. The
+  /// objective may stop being optimal (an error symbol's weights move into the row), which the
+  /// optimization after every add repairs, as it does for the other rules.
+  private mutating func restrictedSubject(_ row: Row, threshold: Double) -> Symbol? {
+    let degenerate = abs(row.constant) <= Tolerance.feasibility
+    var rejected: (count: Int32, symbol: Symbol) = (-1, -1)
+    while true {
+      var best: Symbol = -1
+      var bestCount = Int32.max
+      var bestCoefficient = 0.0
+      for k in row.symbols.indices where tableau.kinds[Int(row.symbols[k])].isRestricted {
+        let symbol = row.symbols[k]
+        let coefficient = row.coefficients[k]
+        guard coefficient < -threshold || (degenerate && abs(coefficient) > threshold) else {
+          continue
+        }
+        let count = tableau.columns.count[Int(symbol)]
+        guard (count, symbol) > rejected else { continue }
+        if count < bestCount {
+          best = symbol
+          bestCount = count
+          bestCoefficient = coefficient
+        }
+      }
+      if best < 0 { return nil }
+      let value = row.constant * (-1 / bestCoefficient)
+      if value >= 0 || degenerate,
+        tableau.substitutionKeepsFeasible(best, at: max(value, 0), scratch: &scratch)
+      {
+        return best
+      }
       rejected = (bestCount, best)
     }
   }
