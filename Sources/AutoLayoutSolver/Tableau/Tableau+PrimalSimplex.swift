@@ -93,7 +93,8 @@ extension Tableau {
       let direction = improvingDirection(symbol)
       if direction == 0 { continue }
       if let row = leavingRow(for: symbol, direction: direction, scratch: &scratch) {
-        pivot(row: row, entering: symbol, scratch: &scratch)
+        // `leavingRow` left the rows that hold the symbol in `scratch`.
+        pivot(row: row, entering: symbol, scratch: &scratch, collected: true)
       } else {
         // Nothing bounds the move. The objective is a sum of non-negative errors, so in exact
         // arithmetic a bounding row always exists: this weight is rounding noise. Drop it

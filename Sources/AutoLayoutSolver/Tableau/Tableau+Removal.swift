@@ -63,7 +63,8 @@ extension Tableau {
       return
     }
     guard let index = markerLeavingRow(marker, scratch: &scratch) else { return }
-    pivot(row: index, entering: marker, scratch: &scratch)
+    // `markerLeavingRow` left the rows that hold the marker in `scratch`.
+    pivot(row: index, entering: marker, scratch: &scratch, collected: true)
     removeRow(index)
   }
 }
@@ -95,6 +96,6 @@ extension Tableau {
         chosenMagnitude = magnitude
       }
     }
-    if chosen >= 0 { pivot(row: chosen, entering: symbol, scratch: &scratch) }
+    if chosen >= 0 { pivot(row: chosen, entering: symbol, scratch: &scratch, collected: true) }
   }
 }

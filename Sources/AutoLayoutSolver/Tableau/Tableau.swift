@@ -309,40 +309,43 @@ struct Tableau {
     }
     var written = 0
     var fresh = 0
-    rows.withView { view in
-      merge.sourceSymbols.withUnsafeBufferPointer { sourceSymbols in
-        merge.sourceValues.withUnsafeBufferPointer { sourceValues in
-          merge.output.withUnsafeMutableBufferPointer { outSymbols in
-            merge.outputValues.withUnsafeMutableBufferPointer { outValues in
-              merge.fresh.withUnsafeMutableBufferPointer { freshSymbols in
-                var i = range.lowerBound
-                let end = range.upperBound
-                var j = 0
-                while i < end || j < m {
-                  if j == m || (i < end && view.symbols[i] < sourceSymbols[j]) {
-                    outSymbols[written] = view.symbols[i]
-                    outValues[written] = view.values[i]
-                    written &+= 1
-                    i &+= 1
-                  } else if i == end || sourceSymbols[j] < view.symbols[i] {
-                    let value = sourceValues[j] * factor
-                    if value != 0 {
-                      outSymbols[written] = sourceSymbols[j]
-                      outValues[written] = value
+    // Only the cells are read: two buffers, not the whole store's six.
+    rows.cellSymbols.withUnsafeBufferPointer { targetSymbols in
+      rows.cellValues.withUnsafeBufferPointer { targetValues in
+        merge.sourceSymbols.withUnsafeBufferPointer { sourceSymbols in
+          merge.sourceValues.withUnsafeBufferPointer { sourceValues in
+            merge.output.withUnsafeMutableBufferPointer { outSymbols in
+              merge.outputValues.withUnsafeMutableBufferPointer { outValues in
+                merge.fresh.withUnsafeMutableBufferPointer { freshSymbols in
+                  var i = range.lowerBound
+                  let end = range.upperBound
+                  var j = 0
+                  while i < end || j < m {
+                    if j == m || (i < end && targetSymbols[i] < sourceSymbols[j]) {
+                      outSymbols[written] = targetSymbols[i]
+                      outValues[written] = targetValues[i]
                       written &+= 1
-                      freshSymbols[fresh] = sourceSymbols[j]
-                      fresh &+= 1
+                      i &+= 1
+                    } else if i == end || sourceSymbols[j] < targetSymbols[i] {
+                      let value = sourceValues[j] * factor
+                      if value != 0 {
+                        outSymbols[written] = sourceSymbols[j]
+                        outValues[written] = value
+                        written &+= 1
+                        freshSymbols[fresh] = sourceSymbols[j]
+                        fresh &+= 1
+                      }
+                      j &+= 1
+                    } else {
+                      let value = Tolerance.sum(targetValues[i], sourceValues[j] * factor)
+                      if value != 0 {
+                        outSymbols[written] = targetSymbols[i]
+                        outValues[written] = value
+                        written &+= 1
+                      }
+                      i &+= 1
+                      j &+= 1
                     }
-                    j &+= 1
-                  } else {
-                    let value = Tolerance.sum(view.values[i], sourceValues[j] * factor)
-                    if value != 0 {
-                      outSymbols[written] = view.symbols[i]
-                      outValues[written] = value
-                      written &+= 1
-                    }
-                    i &+= 1
-                    j &+= 1
                   }
                 }
               }
@@ -385,8 +388,14 @@ struct Tableau {
   /// every other row and in the objective. On return `scratch` lists the rows changed.
   ///
   /// - Complexity: O(Σ row lengths) over the rows that hold `symbol` — never the whole tableau.
-  mutating func substitute(_ symbol: Symbol, using source: Int32, scratch: inout [Int32]) {
-    collectRows(containing: symbol, into: &scratch)
+  ///
+  /// - Parameter collected: Whether `scratch` already lists the rows that hold `symbol` (as
+  ///   ``collectRows(containing:into:)`` left it, with no row changed since but `source`), so
+  ///   the column need not be walked again.
+  mutating func substitute(
+    _ symbol: Symbol, using source: Int32, scratch: inout [Int32], collected: Bool = false
+  ) {
+    if !collected { collectRows(containing: symbol, into: &scratch) }
     loadSource(source)
     statistics.substitutions += 1
     statistics.rowsTouched += scratch.count
@@ -443,7 +452,13 @@ struct Tableau {
 
   /// Makes `entering` basic in row `index`, whose basic symbol becomes parametric, and
   /// substitutes the new row everywhere else. On return `scratch` lists the other rows changed.
-  mutating func pivot(row index: Int32, entering: Symbol, scratch: inout [Int32]) {
+  ///
+  /// - Parameter collected: Whether `scratch` already lists the rows that hold `entering`: the
+  ///   leaving-row choices collect them, and the substitution then need not walk the column
+  ///   again.
+  mutating func pivot(
+    row index: Int32, entering: Symbol, scratch: inout [Int32], collected: Bool = false
+  ) {
     journalRow(index)
     statistics.pivots += 1
     let leaving = rows.basic[Int(index)]
@@ -460,7 +475,7 @@ struct Tableau {
     columns.add(leaving, row: index)
     noteChanged(leaving)
     noteRowChanged(index)
-    substitute(entering, using: index, scratch: &scratch)
+    substitute(entering, using: index, scratch: &scratch, collected: collected)
   }
 
   /// Makes `subject` basic in a new row built from `row` (`0 = constant + Σ cells`), and
