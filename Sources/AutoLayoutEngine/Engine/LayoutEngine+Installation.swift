@@ -113,8 +113,16 @@ extension LayoutEngine {
     if let other = state.engine { other.disengage(item) }
     state.engine = self
     let variables = state.ensureVariables(named: item.itemDescription)
+    let index: Int
+    if let reused = freeItemIndices.popLast() {
+      index = reused
+      engagedItems[index] = VariableOwner(item: item)
+    } else {
+      index = engagedItems.count
+      engagedItems.append(VariableOwner(item: item))
+    }
     for variable in [variables.minX, variables.minY, variables.width, variables.height] {
-      itemsByVariable[variable] = VariableOwner(item: item)
+      variable.context = index
     }
     state.hasEngineRect = false
     state.measureStamp = 0  // Stamps of another engine mean nothing here.
@@ -167,8 +175,13 @@ extension LayoutEngine {
     for probe in state.exerciseProbes { try? solver.remove(probe) }
     state.exerciseProbes.removeAll()
     if let variables = state.variables {
+      let index = variables.minX.context
+      if index >= 0, index < engagedItems.count {
+        engagedItems[index] = nil
+        freeItemIndices.append(index)
+      }
       for variable in [variables.minX, variables.minY, variables.width, variables.height] {
-        itemsByVariable[variable] = nil
+        variable.context = -1
       }
     }
     if let view = item as? LayoutView, view === root {

@@ -33,8 +33,12 @@ extension LayoutEngine {
       state.measureStamp = stamp
       changed.append(item)
     }
-    solver.updateVariables { variable in
-      if let owner = itemsByVariable[variable] { note(owner.item) }
+    solver.updateVariables { context in
+      // A variable's context is its item's index here; an item that moved to another engine
+      // has another engine's index, which at worst notes an item that did not change.
+      if context >= 0, context < engagedItems.count, let owner = engagedItems[context] {
+        note(owner.item)
+      }
     }
     for item in newlyEngaged { note(item) }
     newlyEngaged.removeAll()

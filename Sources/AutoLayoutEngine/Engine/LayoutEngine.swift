@@ -18,7 +18,11 @@ package final class LayoutEngine {
   package static let brokenPriority = Priority(Priority.required.rawValue.nextDown)
 
   var activationCounter: UInt64 = 0
-  var itemsByVariable = IdentityTable<VariableOwner>()
+  /// The engaged items, by index; each item's variables carry its index as their
+  /// ``Variable/context``, so the solver's change reports lead straight to the item.
+  var engagedItems: [VariableOwner?] = []
+  /// Indices of ``engagedItems`` free for reuse.
+  var freeItemIndices: [Int] = []
   /// Items that joined since the last layout pass (they need a first measurement even if no
   /// variable of theirs changed). The root is never listed (it owns the engine): see
   /// `rootNeedsMeasure`.

@@ -11,6 +11,14 @@ public final class Variable: Sendable {
   /// The name used in descriptions, dumps and error messages.
   public let name: String
 
+  /// A number the owner of the variable attaches to it (the layout engine: which item it
+  /// belongs to), handed back by ``Solver/updateVariables(reportingChangedContexts:)`` so that
+  /// a change can be routed without a look-up by identity. -1 by default.
+  ///
+  /// Written only while no solver is reading it (the engine sets it before the variable's first
+  /// constraint is added), hence unchecked.
+  package nonisolated(unsafe) var context: Int = -1
+
   /// Creates a variable with a debug name.
   /// - Parameter name: The name shown in descriptions; it need not be unique.
   public init(_ name: String = "") {

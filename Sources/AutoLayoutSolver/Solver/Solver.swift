@@ -22,7 +22,7 @@
 /// A solver is not thread-safe; use it from one thread (or actor) at a time.
 public final class Solver {
   var core = SolverCore()
-  private var changedVariables: [Variable] = []
+  private var changedContexts: [Int] = []
 
   /// Creates an empty solver.
   public init() {}
@@ -188,13 +188,13 @@ public final class Solver {
     core.updateVariables()
   }
 
-  /// Computes the values like ``updateVariables()`` and calls `changed` with every variable whose
-  /// value is different from the one the previous update reported (a variable may be reported
-  /// more than once).
-  package func updateVariables(reportingChanges changed: (Variable) -> Void) {
-    core.updateVariables(changes: &changedVariables)
-    for variable in changedVariables { changed(variable) }
-    changedVariables.removeAll(keepingCapacity: true)
+  /// Computes the values like ``updateVariables()`` and calls `changed` with the
+  /// ``Variable/context`` of every variable whose value is different from the one the previous
+  /// update reported (a variable may be reported more than once).
+  package func updateVariables(reportingChangedContexts changed: (Int) -> Void) {
+    core.updateVariables(changedContexts: &changedContexts)
+    for context in changedContexts { changed(context) }
+    changedContexts.removeAll(keepingCapacity: true)
   }
 
   /// The value of `variable` as of the last ``updateVariables()``; 0 for a variable no

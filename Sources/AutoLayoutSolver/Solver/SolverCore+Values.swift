@@ -9,15 +9,16 @@ extension SolverCore {
     publishValues()
   }
 
-  /// ``updateVariables()``, appending to `changes` each variable whose published value changed.
-  mutating func updateVariables(changes: inout [Variable]) {
+  /// ``updateVariables()``, appending to `changes` the ``Variable/context`` of each variable
+  /// whose published value changed.
+  mutating func updateVariables(changedContexts changes: inout [Int]) {
     if batchDepth == 0 { tableau.optimize(scratch: &scratch) }
     refreshValues()
     for slot in unpublished {
-      guard let object = variables.objects[Int(slot)] else { continue }
+      guard let context = variables.context(ofSlot: slot) else { continue }
       if variables.published[Int(slot)] != variables.values[Int(slot)] {
         variables.published[Int(slot)] = variables.values[Int(slot)]
-        changes.append(object)
+        changes.append(context)
       }
     }
     unpublished.removeAll(keepingCapacity: true)

@@ -29,6 +29,17 @@ struct VariableTable {
   /// The number of registered variables.
   var count: Int { slotByObject.count }
 
+  /// The ``Variable/context`` of the variable in `slot`, or `nil` for a free slot. Reads the
+  /// object without retaining it: a retain would write to every changed variable's object,
+  /// which costs more than the rest of an update once there are tens of thousands of them.
+  @inline(__always)
+  func context(ofSlot slot: Int32) -> Int? {
+    objects.withUnsafeBufferPointer { objects in
+      guard let object = objects[Int(slot)] else { return nil }
+      return object.context
+    }
+  }
+
   /// The slot of a registered variable.
   @inline(__always)
   func slot(of variable: Variable) -> Int32? {

@@ -174,12 +174,12 @@ struct RowStore {
     } else if n > 0 {
       let first = Int(start[Int(r)])
       cellSymbols.withUnsafeMutableBufferPointer { target in
-        UnsafeMutableBufferPointer(rebasing: target[first..<(first + n)]).update(
-          fromContentsOf: symbols)
+        let slice = UnsafeMutableBufferPointer(rebasing: target[first..<(first + n)])
+        _ = slice.update(fromContentsOf: symbols)
       }
       cellValues.withUnsafeMutableBufferPointer { target in
-        UnsafeMutableBufferPointer(rebasing: target[first..<(first + n)]).update(
-          fromContentsOf: values)
+        let slice = UnsafeMutableBufferPointer(rebasing: target[first..<(first + n)])
+        _ = slice.update(fromContentsOf: values)
       }
     }
     count[Int(r)] = Int32(n)
