@@ -29,6 +29,10 @@ package final class Installation {
   package var isDirectional = false
   /// Whether the solver currently holds the constraint.
   package var inSolver = false
+  /// Whether the constraint rides on another one's solver constraint: a view's compression
+  /// resistance shares its hugging row's equality (weighted differently below the intrinsic
+  /// size), which that row adds, changes and removes for both.
+  package var sharesSolverConstraint = false
 
   init(
     engine: LayoutEngine, holder: LayoutView, solverConstraint: Constraint, baseConstant: Double,

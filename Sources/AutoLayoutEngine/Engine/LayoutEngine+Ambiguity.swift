@@ -124,7 +124,7 @@ extension LayoutEngine {
     var candidates: [LayoutConstraint] = []
     func consider(_ constraint: LayoutConstraint) {
       guard constraint.origin != .implicit, let installation = constraint.installation,
-        installation.inSolver,
+        installation.inSolver || installation.sharesSolverConstraint,
         constraint.firstAttribute.axis == axis || constraint.secondAttribute.axis == axis
       else { return }
       candidates.append(constraint)

@@ -72,9 +72,11 @@ extension LayoutEngine {
     let original = installation.solverConstraint
     guard let constant = solver.constant(of: original), let priority = solver.priority(of: original)
     else { return }
-    try? other.add(
-      Constraint(
-        LinearExpression(terms: original.expression.terms, constant: constant), original.relation,
-        priority: priority))
+    let expression = LinearExpression(terms: original.expression.terms, constant: constant)
+    if let below = solver.priorityBelow(of: original) {
+      try? other.add(Constraint(expression, equalAbove: priority, below: below))
+    } else {
+      try? other.add(Constraint(expression, original.relation, priority: priority))
+    }
   }
 }

@@ -9,12 +9,45 @@ extension LayoutEngine {
     let size = view.intrinsicContentSize
     for axis in LayoutConstraint.Axis.allCases {
       guard let value = Self.intrinsicValue(size, axis, of: view) else { continue }
-      for hugging in [true, false] {
-        installSystem(
-          Self.contentSizeConstraint(view, axis, hugging: hugging, value: value), for: view,
-          holder: view)
-      }
+      installContentSizePair(view, axis, value: value)
     }
+  }
+
+  /// Installs a view's hugging and compression-resistance rows on one axis.
+  ///
+  /// When both are optional they become one solver equality, `length == value`, whose error
+  /// above the value weighs at the hugging priority and below it at the compression
+  /// priority: the same optimum as two inequalities, without their two slacks, which cost
+  /// nothing at the intrinsic size and made the dual simplex walk through every view of a row
+  /// when its container crossed the row's natural width. A required one keeps its own row.
+  func installContentSizePair(_ view: LayoutView, _ axis: LayoutConstraint.Axis, value: Double) {
+    let hug = Self.contentSizeConstraint(view, axis, hugging: true, value: value)
+    let resist = Self.contentSizeConstraint(view, axis, hugging: false, value: value)
+    guard !hug.storedPriority.isRequired, !resist.storedPriority.isRequired,
+      let (hugRow, base, directional) = translate(hug, holder: view, broken: false),
+      hugRow.relation != .equal
+    else {
+      installSystem(hug, for: view, holder: view)
+      installSystem(resist, for: view, holder: view)
+      return
+    }
+    let hugPriority = Priority(Double(hug.storedPriority.rawValue))
+    let resistPriority = Priority(Double(resist.storedPriority.rawValue))
+    // `hugRow` reads `expression <= 0` (or `>= 0` when translated the other way round): hugging
+    // weighs the side where the length exceeds the value.
+    let shared =
+      hugRow.relation == .lessThanOrEqual
+      ? Constraint(hugRow.expression, equalAbove: hugPriority, below: resistPriority)
+      : Constraint(hugRow.expression, equalAbove: resistPriority, below: hugPriority)
+    for row in [hug, resist] {
+      activationCounter += 1
+      row.installation = Installation(
+        engine: self, holder: view, solverConstraint: shared, baseConstant: base,
+        order: activationCounter, isDirectional: directional)
+      view.layoutItemState.systemConstraints.append(row)
+    }
+    resist.installation?.sharesSolverConstraint = true
+    addToSolver(hug)
   }
 
   /// Re-reads a view's intrinsic content size. Constants change in place (the solver's
@@ -31,11 +64,7 @@ extension LayoutEngine {
         continue
       }
       if rows.isEmpty {
-        for hugging in [true, false] {
-          installSystem(
-            Self.contentSizeConstraint(view, axis, hugging: hugging, value: value), for: view,
-            holder: view)
-        }
+        installContentSizePair(view, axis, value: value)
       } else {
         for row in rows where row.storedConstant != value { row.constant = value }
       }
@@ -47,7 +76,37 @@ extension LayoutEngine {
   /// between optional priorities, by replacing the row when it crosses to or from required.
   func contentPriorityDidChange(of view: LayoutView, _ axis: LayoutConstraint.Axis, hugging: Bool) {
     let priority = view.contentPriority(axis, hugging: hugging)
-    for row in contentSizeRows(of: view, axis) {
+    let other = view.contentPriority(axis, hugging: !hugging)
+    let rows = contentSizeRows(of: view, axis)
+    let shared = rows.contains { $0.installation?.sharesSolverConstraint == true }
+    let pairable = !priority.isRequired && !other.isRequired
+    if shared, pairable, let hugRow = rows.first(where: { $0.installation?.inSolver == true }),
+      let solverConstraint = hugRow.installation?.solverConstraint,
+      let (translated, _, _) = translate(hugRow, holder: view, broken: false)
+    {
+      // One shared equality that stays optional on both sides: change its side in place.
+      for row in rows {
+        if case .contentSize(_, let rowHugs) = row.origin, rowHugs == hugging {
+          row.storedPriority = priority
+        }
+      }
+      let (hug, resist) = hugging ? (priority, other) : (other, priority)
+      let (above, below) = translated.relation == .lessThanOrEqual ? (hug, resist) : (resist, hug)
+      try? solver.setPriority(Priority(Double(above.rawValue)), for: solverConstraint)
+      try? solver.setPriorityBelow(Priority(Double(below.rawValue)), for: solverConstraint)
+      root.setNeedsLayout()
+      return
+    }
+    if shared || pairable, let value = rows.first?.storedConstant {
+      // The rows change shape (a side becomes or stops being required): make them again.
+      solver.batch {
+        removeSystemConstraints(rows, of: view)
+        installContentSizePair(view, axis, value: value)
+      }
+      root.setNeedsLayout()
+      return
+    }
+    for row in rows {
       guard case .contentSize(_, let rowHugs) = row.origin, rowHugs == hugging else { continue }
       if row.storedPriority.isRequired == priority.isRequired {
         row.storedPriority = priority

@@ -23,6 +23,15 @@ public final class Constraint: Sendable {
   public let relation: Relation
   /// The priority the constraint was made with.
   public let priority: Priority
+  /// For an optional equality whose two sides weigh differently, the priority of the error
+  /// below zero (`expression < 0`); ``priority`` then weighs the error above zero. `nil` for
+  /// every other constraint.
+  ///
+  /// A view's content hugging (`width <= c`) and compression resistance (`width >= c`) are one
+  /// such equality: made as two inequalities, each leaves a slack that costs nothing at the
+  /// intrinsic width, and the dual simplex walks through every such view when a container
+  /// crosses its natural size.
+  package let priorityBelow: Priority?
 
   /// Creates the constraint `expression RELATION 0`.
   public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required)
@@ -30,6 +39,16 @@ public final class Constraint: Sendable {
     self.expression = expression
     self.relation = relation
     self.priority = priority
+    self.priorityBelow = nil
+  }
+
+  /// Creates the optional equality `expression == 0` whose error above zero is weighted at
+  /// `above` and whose error below zero at `below`.
+  package init(_ expression: LinearExpression, equalAbove above: Priority, below: Priority) {
+    self.expression = expression
+    self.relation = .equal
+    self.priority = above
+    self.priorityBelow = below
   }
 
   /// Creates the constraint `lhs RELATION rhs`.
@@ -64,7 +83,9 @@ extension Constraint: CustomStringConvertible {
   /// The constraint written with positive terms on each side, for example `x + 10 <= y`, followed
   /// by `@priority` when it is optional.
   public var description: String {
-    Constraint.describe(expression, relation, priority: priority)
+    var text = Constraint.describe(expression, relation, priority: priority)
+    if let priorityBelow { text += " above, @\(priorityBelow) below" }
+    return text
   }
 
   /// Writes `expression RELATION 0` with the negative terms moved to the right-hand side.

@@ -20,8 +20,18 @@ struct ConstraintRecord {
   var other: Symbol
   /// The priority level of an optional constraint, or -1.
   var level: Int32
+
+  /// The level that weighs error symbol `symbol` of this constraint.
+  func level(of symbol: Symbol) -> Int32 {
+    symbol == other && otherLevel >= 0 ? otherLevel : level
+  }
   /// The definition this constraint became, or -1 when it is a tableau row.
   var definition: Int32
+  /// The priority level of `other` when it differs from ``level`` (an equality weighted
+  /// differently below zero, ``Constraint/priorityBelow``), or -1.
+  var otherLevel: Int32 = -1
+  /// The priority of the error below zero of such an equality (``priority`` otherwise).
+  var priorityBelow: Double? = nil
 
   /// Whether the constraint is required.
   var isRequired: Bool { priority >= 1000 }

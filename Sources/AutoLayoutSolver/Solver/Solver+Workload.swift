@@ -48,10 +48,18 @@ extension Solver {
         case .lessThanOrEqual: "<="
         case .greaterThanOrEqual: ">="
         }
-      constraintLines.append(
+      func line(_ op: String, _ priority: Double) -> String {
         "{\"terms\": [\(terms.joined(separator: ", "))], \"constant\": "
           + "\(formatNumber(record.constant)), \"op\": \"\(op)\", \"priority\": "
-          + "\(formatNumber(record.priority))}")
+          + "\(formatNumber(priority))}"
+      }
+      if let below = record.priorityBelow {
+        // An equality weighted differently on each side is two inequalities in the format.
+        constraintLines.append(line("<=", record.priority))
+        constraintLines.append(line(">=", below))
+      } else {
+        constraintLines.append(line(op, record.priority))
+      }
     }
     return """
       {"name": \(jsonQuoted(name)),

@@ -41,6 +41,9 @@ public final class Solver {
       throw .duplicateConstraint(constraint)
     }
     try SolverCore.validate(constraint.expression, priority: constraint.priority)
+    if let below = constraint.priorityBelow, !below.isValid || below.isRequired {
+      throw .invalidPriority(below)
+    }
     try core.insert(
       constraint, constant: constraint.expression.constant, priority: constraint.priority.rawValue)
     core.optimizeUnlessBatching()
@@ -104,6 +107,31 @@ public final class Solver {
     core.setPriority(priority.rawValue, record: slot)
     core.optimizeUnlessBatching()
     core.checkInvariants()
+  }
+
+  /// Changes the priority of the error below zero of an optional equality made with
+  /// ``Constraint/priorityBelow`` (``setPriority(_:for:)`` changes the one above zero).
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` for a constraint the solver does not hold
+  ///   or that has no separate priority below zero; ``SolverError/invalidPriority(_:)`` for a
+  ///   priority outside 1..<1000.
+  package func setPriorityBelow(_ priority: Priority, for constraint: Constraint)
+    throws(SolverError)
+  {
+    guard let slot = core.recordSlots[constraint], core.records[Int(slot)]!.otherLevel >= 0
+    else { throw .unknownConstraint(constraint) }
+    guard priority.isValid, !priority.isRequired else { throw .invalidPriority(priority) }
+    if core.records[Int(slot)]!.priorityBelow == priority.rawValue { return }
+    core.setPriorityBelow(priority.rawValue, record: slot)
+    core.optimizeUnlessBatching()
+    core.checkInvariants()
+  }
+
+  /// The current priority below zero of an optional equality made with
+  /// ``Constraint/priorityBelow``, or `nil`.
+  package func priorityBelow(of constraint: Constraint) -> Priority? {
+    guard let slot = core.recordSlots[constraint] else { return nil }
+    return core.records[Int(slot)]!.priorityBelow.map { Priority($0) }
   }
 
   /// The current constant of a constraint the solver holds (see ``setConstant(_:for:)``).

@@ -58,7 +58,8 @@ extension SolverCore {
       ConstraintRecord(
         constraint: constraint, constant: constant, priority: priority,
         sequence: nextRecordSequence(), variables: slots, marker: -1, markerSign: 1, other: -1,
-        level: -1, definition: -1))
+        level: -1, definition: -1,
+        priorityBelow: priority < 1000 ? constraint.priorityBelow?.rawValue : nil))
 
     if priority >= 1000, constraint.relation == .equal,
       let (index, dependents) = definableVariable(slots, coefficients)
@@ -222,13 +223,20 @@ extension SolverCore {
         markerSign = 1
         accumulator.add(marker, 1)
       } else {
+        // expression = marker − other: the marker is the error above zero, `other` below.
         marker = tableau.makeSymbol(.error, owner: record)
         markerSign = -1
         other = tableau.makeSymbol(.error, owner: record)
         accumulator.add(marker, -1)
         accumulator.add(other, 1)
         tableau.addWeight(1, to: marker, at: level)
-        tableau.addWeight(1, to: other, at: level)
+        if let below = records[Int(record)]!.priorityBelow {
+          let belowLevel = tableau.levels.retain(below)
+          records[Int(record)]!.otherLevel = belowLevel
+          tableau.addWeight(1, to: other, at: belowLevel)
+        } else {
+          tableau.addWeight(1, to: other, at: level)
+        }
       }
     }
     records[Int(record)]!.marker = marker

@@ -43,24 +43,45 @@ extension SolverCore {
     tableau.commitJournal()
   }
 
-  /// Moves an optional constraint to another optional priority level.
+  /// Moves an optional constraint to another optional priority level (for an equality
+  /// weighted differently below zero, only its error above zero).
   mutating func setPriority(_ priority: Double, record slot: Int32) {
     let record = records[Int(slot)]!
     let level = tableau.levels.retain(priority)
     for symbol in [record.marker, record.other]
-    where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
-      let row = tableau.basicRow[Int(symbol)]
-      if row >= 0 {
-        tableau.addToObjective(row: row, times: -1, level: record.level)
-        tableau.addToObjective(row: row, times: 1, level: level)
-      } else {
-        tableau.addWeight(-1, to: symbol, at: record.level)
-        tableau.addWeight(1, to: symbol, at: level)
-      }
+    where symbol >= 0 && tableau.kinds[Int(symbol)] == .error
+      && record.level(of: symbol) == record.level
+    {
+      moveWeight(of: symbol, from: record.level, to: level)
     }
     tableau.levels.release(record.level)
     records[Int(slot)]!.level = level
     records[Int(slot)]!.priority = priority
+  }
+
+  /// Moves the error below zero of an equality weighted differently below zero
+  /// (``Constraint/priorityBelow``) to another optional priority level.
+  mutating func setPriorityBelow(_ priority: Double, record slot: Int32) {
+    let record = records[Int(slot)]!
+    guard record.otherLevel >= 0, record.other >= 0 else { return }
+    let level = tableau.levels.retain(priority)
+    moveWeight(of: record.other, from: record.otherLevel, to: level)
+    tableau.levels.release(record.otherLevel)
+    records[Int(slot)]!.otherLevel = level
+    records[Int(slot)]!.priorityBelow = priority
+  }
+
+  /// Moves an error symbol's unit weight from one level to another, through its row when it
+  /// is basic.
+  private mutating func moveWeight(of symbol: Symbol, from old: Int32, to new: Int32) {
+    let row = tableau.basicRow[Int(symbol)]
+    if row >= 0 {
+      tableau.addToObjective(row: row, times: -1, level: old)
+      tableau.addToObjective(row: row, times: 1, level: new)
+    } else {
+      tableau.addWeight(-1, to: symbol, at: old)
+      tableau.addWeight(1, to: symbol, at: new)
+    }
   }
 
   // MARK: - Edit variables

@@ -12,9 +12,9 @@ extension SolverCore {
       where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
         let row = tableau.basicRow[Int(symbol)]
         if row >= 0 {
-          tableau.addToObjective(row: row, times: -1, level: record.level)
+          tableau.addToObjective(row: row, times: -1, level: record.level(of: symbol))
         } else {
-          tableau.addWeight(-1, to: symbol, at: record.level)
+          tableau.addWeight(-1, to: symbol, at: record.level(of: symbol))
         }
       }
       tableau.removeMarker(record.marker, scratch: &scratch)
@@ -31,6 +31,7 @@ extension SolverCore {
       }
       tableau.releaseSymbol(record.marker)
       if record.level >= 0 { tableau.levels.release(record.level) }
+      if record.otherLevel >= 0 { tableau.levels.release(record.otherLevel) }
       tableauRecordCount -= 1
     }
     deleteRecord(slot)
