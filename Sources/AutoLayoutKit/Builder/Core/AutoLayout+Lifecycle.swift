@@ -53,6 +53,14 @@ extension AutoLayout {
     }
     return self
   }
+
+  /// Replaces every connection with the ones a single chain makes, like the `replace` that
+  /// takes a `Void` closure; this form takes the chain's result, so
+  /// `layout.replace { $0.top().left() }` compiles without an unused-result warning.
+  @discardableResult
+  public func replace(_ build: (AutoLayout<Source>) -> AutoLayout<Source>) -> Self {
+    replace { (builder: AutoLayout<Source>) -> Void in _ = build(builder) }
+  }
 }
 
 /// Runs `body` inside one solver batch of every engine the active `constraints` belong to, so

@@ -23,36 +23,28 @@ extension AutoLayout where Source: LayoutView {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> [AutoLayout<LayoutView>] {
-    guard let container = source else { return [] }
-    var builders: [AutoLayout<LayoutView>] = []
-    builders.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() {
-      if item.superview !== container { container.addSubview(item) }
-      let builder = AutoLayout<LayoutView>(source: item)
-        .top(
-          margin.top, to: container, priority: priority, identifier: identifier, file: file,
-          line: line
-        )
-        .bottom(
-          margin.bottom, to: container, priority: priority, identifier: identifier, file: file,
-          line: line)
-      if index == 0 {
+    distribute(items) { builder, container, previous, isLast in
+      _ = builder.top(
+        margin.top, to: container, priority: priority, identifier: identifier, file: file,
+        line: line
+      )
+      .bottom(
+        margin.bottom, to: container, priority: priority, identifier: identifier, file: file,
+        line: line)
+      if let previous {
+        _ = builder.after(
+          spacing, to: previous, priority: priority, identifier: identifier, file: file, line: line)
+      } else {
         _ = builder.leading(
           margin.left, to: container, priority: priority, identifier: identifier, file: file,
           line: line)
-      } else {
-        _ = builder.after(
-          spacing, to: items[index - 1], priority: priority, identifier: identifier, file: file,
-          line: line)
       }
-      if index == items.count - 1 {
+      if isLast {
         _ = builder.trailing(
           margin.right, to: container, priority: priority, identifier: identifier, file: file,
           line: line)
       }
-      builders.append(builder)
     }
-    return builders
   }
 
   /// Lays `items` out in a column inside the builder's view: each item's leading and trailing
@@ -76,33 +68,44 @@ extension AutoLayout where Source: LayoutView {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> [AutoLayout<LayoutView>] {
+    distribute(items) { builder, container, previous, isLast in
+      _ = builder.leading(
+        margin.left, to: container, priority: priority, identifier: identifier, file: file,
+        line: line
+      )
+      .trailing(
+        margin.right, to: container, priority: priority, identifier: identifier, file: file,
+        line: line)
+      if let previous {
+        _ = builder.below(
+          spacing, to: previous, priority: priority, identifier: identifier, file: file, line: line)
+      } else {
+        _ = builder.top(
+          margin.top, to: container, priority: priority, identifier: identifier, file: file,
+          line: line)
+      }
+      if isLast {
+        _ = builder.bottom(
+          margin.bottom, to: container, priority: priority, identifier: identifier, file: file,
+          line: line)
+      }
+    }
+  }
+
+  /// Makes one builder per item (adding the items that are not yet subviews of the builder's
+  /// view) and lets `place` chain its calls, given the view, the previous item (`nil` for the
+  /// first) and whether the item is the last.
+  private func distribute(
+    _ items: [LayoutView],
+    place: (AutoLayout<LayoutView>, LayoutView, LayoutView?, Bool) -> Void
+  ) -> [AutoLayout<LayoutView>] {
     guard let container = source else { return [] }
     var builders: [AutoLayout<LayoutView>] = []
     builders.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
       if item.superview !== container { container.addSubview(item) }
       let builder = AutoLayout<LayoutView>(source: item)
-        .leading(
-          margin.left, to: container, priority: priority, identifier: identifier, file: file,
-          line: line
-        )
-        .trailing(
-          margin.right, to: container, priority: priority, identifier: identifier, file: file,
-          line: line)
-      if index == 0 {
-        _ = builder.top(
-          margin.top, to: container, priority: priority, identifier: identifier, file: file,
-          line: line)
-      } else {
-        _ = builder.below(
-          spacing, to: items[index - 1], priority: priority, identifier: identifier, file: file,
-          line: line)
-      }
-      if index == items.count - 1 {
-        _ = builder.bottom(
-          margin.bottom, to: container, priority: priority, identifier: identifier, file: file,
-          line: line)
-      }
+      place(builder, container, index == 0 ? nil : items[index - 1], index == items.count - 1)
       builders.append(builder)
     }
     return builders
