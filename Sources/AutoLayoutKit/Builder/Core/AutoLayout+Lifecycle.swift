@@ -41,25 +41,19 @@ extension AutoLayout {
   /// ```swift
   /// headerLayout.replace { $0.top().left().right().heightToParent(multiplier: 0.5) }
   /// ```
+  ///
+  /// `build` may end with the chain (its result is ignored) or return nothing.
   @discardableResult
-  public func replace(_ build: (AutoLayout<Source>) -> Void) -> Self {
+  public func replace<Ignored>(_ build: (AutoLayout<Source>) -> Ignored) -> Self {
     let old = constraints
     connections = []
-    build(self)
+    _ = build(self)
     let new = constraints
     inOneBatch(old) {
       LayoutConstraint.deactivate(old)
       if isActive { LayoutConstraint.activate(new) }
     }
     return self
-  }
-
-  /// Replaces every connection with the ones a single chain makes, like the `replace` that
-  /// takes a `Void` closure; this form takes the chain's result, so
-  /// `layout.replace { $0.top().left() }` compiles without an unused-result warning.
-  @discardableResult
-  public func replace(_ build: (AutoLayout<Source>) -> AutoLayout<Source>) -> Self {
-    replace { (builder: AutoLayout<Source>) -> Void in _ = build(builder) }
   }
 }
 
