@@ -4,7 +4,8 @@ import AutoLayoutSolver
 
 extension LayoutEngine {
   /// Installs the content-size rows of a view for each axis where it has an intrinsic value:
-  /// `size <= value` at the hugging priority and `size >= value` at the compression resistance.
+  /// `size <= value` at the hugging priority and `size >= value` at the compression resistance
+  /// (one shared solver equality while both are optional: ``installContentSizePair(_:_:value:)``).
   func installContentSizeConstraints(for view: LayoutView) {
     let size = view.intrinsicContentSize
     for axis in LayoutConstraint.Axis.allCases {
