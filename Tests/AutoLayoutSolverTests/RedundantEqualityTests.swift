@@ -28,7 +28,16 @@ import Testing
     #expect(abs(solver.value(of: centered.expression)) < 1e-9)
 
     // The implied equality still holds, so a bound that contradicts it is refused.
-    #expect(throws: SolverError.self) { try solver.setConstant(-5, for: atLeast) }
+    #expect {
+      try solver.setConstant(-5, for: atLeast)
+    } throws: { error in
+      guard case .unsatisfiable(let refused, let conflicting)? = error as? SolverError else {
+        return false
+      }
+      // The bound conflicts with what makes `ax == bx + bw` hold.
+      return refused === atLeast && !conflicting.isEmpty
+        && conflicting.allSatisfy { $0 === centered || $0 === implied }
+    }
     #expect(solver.validate() == [])
     #expect(solver.constant(of: atLeast) == 0)
     for constraint in [atLeast, centered, implied, pulled] {

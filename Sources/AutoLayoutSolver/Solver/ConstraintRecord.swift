@@ -21,6 +21,10 @@ struct ConstraintRecord {
   /// The priority level of an optional constraint, or -1.
   var level: Int32
 
+  /// The constraint's error symbols (none for a required constraint, one for an optional
+  /// inequality, two for an optional equality), without allocating.
+  var errorSymbols: ErrorSymbols { ErrorSymbols(record: self) }
+
   /// The level that weighs error symbol `symbol` of this constraint.
   func level(of symbol: Symbol) -> Int32 {
     symbol == other && otherLevel >= 0 ? otherLevel : level
@@ -35,4 +39,29 @@ struct ConstraintRecord {
 
   /// Whether the constraint is required.
   var isRequired: Bool { priority >= 1000 }
+}
+
+/// The error symbols of a ``ConstraintRecord``: its marker when that is an error (an optional
+/// equality), then its `other` symbol when it has one.
+struct ErrorSymbols: Sequence, IteratorProtocol {
+  private var pending: (Symbol, Symbol)
+
+  init(record: ConstraintRecord) {
+    // An optional constraint's `other` is always an error; its marker is one only for an
+    // equality (an inequality's marker is its slack, a required constraint's is no error).
+    let markerIsError = record.level >= 0 && record.constraint.relation == .equal
+    pending = (markerIsError ? record.marker : -1, record.other)
+  }
+
+  mutating func next() -> Symbol? {
+    if pending.0 >= 0 {
+      defer { pending.0 = -1 }
+      return pending.0
+    }
+    if pending.1 >= 0 {
+      defer { pending.1 = -1 }
+      return pending.1
+    }
+    return nil
+  }
 }

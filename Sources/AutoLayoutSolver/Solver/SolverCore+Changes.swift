@@ -48,10 +48,7 @@ extension SolverCore {
   mutating func setPriority(_ priority: Double, record slot: Int32) {
     let record = records[Int(slot)]!
     let level = tableau.levels.retain(priority)
-    for symbol in [record.marker, record.other]
-    where symbol >= 0 && tableau.kinds[Int(symbol)] == .error
-      && record.level(of: symbol) == record.level
-    {
+    for symbol in record.errorSymbols where record.level(of: symbol) == record.level {
       moveWeight(of: symbol, from: record.level, to: level)
     }
     tableau.levels.release(record.level)
@@ -71,16 +68,20 @@ extension SolverCore {
     records[Int(slot)]!.priorityBelow = priority
   }
 
-  /// Moves an error symbol's unit weight from one level to another, through its row when it
-  /// is basic.
+  /// Moves an error symbol's unit weight from one level to another.
   private mutating func moveWeight(of symbol: Symbol, from old: Int32, to new: Int32) {
+    addWeight(-1, ofError: symbol, at: old)
+    addWeight(1, ofError: symbol, at: new)
+  }
+
+  /// Adds `factor` times an error symbol to the objective at `level`: to its weights when it
+  /// is parametric, through its row (which stands for it) when it is basic.
+  mutating func addWeight(_ factor: Double, ofError symbol: Symbol, at level: Int32) {
     let row = tableau.basicRow[Int(symbol)]
     if row >= 0 {
-      tableau.addToObjective(row: row, times: -1, level: old)
-      tableau.addToObjective(row: row, times: 1, level: new)
+      tableau.addToObjective(row: row, times: factor, level: level)
     } else {
-      tableau.addWeight(-1, to: symbol, at: old)
-      tableau.addWeight(1, to: symbol, at: new)
+      tableau.addWeight(factor, to: symbol, at: level)
     }
   }
 

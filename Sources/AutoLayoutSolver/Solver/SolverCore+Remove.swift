@@ -8,14 +8,8 @@ extension SolverCore {
       orphanDefinition(record.definition)
     } else {
       // Take the constraint's errors out of the objective, then its marker out of the tableau.
-      for symbol in [record.marker, record.other]
-      where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
-        let row = tableau.basicRow[Int(symbol)]
-        if row >= 0 {
-          tableau.addToObjective(row: row, times: -1, level: record.level(of: symbol))
-        } else {
-          tableau.addWeight(-1, to: symbol, at: record.level(of: symbol))
-        }
+      for symbol in record.errorSymbols {
+        addWeight(-1, ofError: symbol, at: record.level(of: symbol))
       }
       tableau.removeMarker(record.marker, scratch: &scratch)
       if record.other >= 0 {
