@@ -62,6 +62,7 @@ enum BenchCommand {
           start = clock.now
           try run.remove()
           times[.remove, default: []].append(milliseconds(clock.now - start))
+          if showStatistics, workload.removeAll { report(run, workload, after: "remove") }
         } catch {
           errors.append("\(error.kind): \(error.error)")
         }

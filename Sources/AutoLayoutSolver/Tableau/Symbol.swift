@@ -3,7 +3,7 @@
 /// Symbols are recycled when released, so an index identifies a symbol only while it is live.
 /// Their numeric order is the order Bland's rule uses to break ties, which keeps every pivot
 /// sequence deterministic.
-typealias Symbol = Int32
+package typealias Symbol = Int32
 
 /// What a tableau symbol stands for, which decides the values it may take.
 enum SymbolKind: UInt8 {

@@ -1,11 +1,14 @@
 /// A min-heap of distinct symbols: the work list from which the simplex takes the lowest symbol
-/// first (Bland's rule), so it never cycles and always pivots in the same order.
-struct SymbolHeap {
+/// first (Bland's rule), so it never cycles and always pivots in the same order. A short list can
+/// also be searched for the symbol that minimizes a key (``popMinimizing(_:)``).
+package struct SymbolHeap {
   private var heap: [Symbol] = []
+  /// Creates an empty heap.
+  package init() {}
   private var member: [Bool] = []
 
   /// Whether the heap is empty.
-  var isEmpty: Bool { heap.isEmpty }
+  package var isEmpty: Bool { heap.isEmpty }
 
   /// Makes room for symbols `0..<capacity`.
   mutating func reserveSymbols(_ capacity: Int) {
@@ -18,7 +21,7 @@ struct SymbolHeap {
   ///
   /// - Complexity: O(log *n*).
   @inline(__always)
-  mutating func push(_ symbol: Symbol) {
+  package mutating func push(_ symbol: Symbol) {
     if Int(symbol) >= member.count { reserveSymbols(max(Int(symbol) + 1, member.count * 2)) }
     if member[Int(symbol)] { return }
     member[Int(symbol)] = true
@@ -33,31 +36,67 @@ struct SymbolHeap {
     heap[child] = symbol
   }
 
+  /// The number of queued symbols.
+  package var count: Int { heap.count }
+
   /// Removes and returns the lowest queued symbol.
   ///
   /// - Complexity: O(log *n*).
-  mutating func popMin() -> Symbol? {
-    guard let top = heap.first else { return nil }
-    member[Int(top)] = false
-    let last = heap.removeLast()
-    if !heap.isEmpty {
-      var parent = 0
-      let n = heap.count
-      while true {
-        var child = 2 * parent + 1
-        if child >= n { break }
-        if child + 1 < n, heap[child + 1] < heap[child] { child += 1 }
-        if heap[child] >= last { break }
-        heap[parent] = heap[child]
-        parent = child
+  package mutating func popMin() -> Symbol? {
+    guard !heap.isEmpty else { return nil }
+    return remove(at: 0)
+  }
+
+  /// Removes and returns the queued symbol with the smallest `key`, the lowest symbol among
+  /// equal keys.
+  ///
+  /// - Complexity: O(*n*) calls of `key`.
+  package mutating func popMinimizing(_ key: (Symbol) -> Double) -> Symbol? {
+    guard !heap.isEmpty else { return nil }
+    var best = 0
+    var bestKey = key(heap[0])
+    for k in 1..<heap.count {
+      let value = key(heap[k])
+      if value < bestKey || (value == bestKey && heap[k] < heap[best]) {
+        best = k
+        bestKey = value
       }
-      heap[parent] = last
     }
-    return top
+    return remove(at: best)
+  }
+
+  /// Removes the symbol at heap position `index`, moving the last one into its place and
+  /// restoring the heap order.
+  ///
+  /// - Complexity: O(log *n*).
+  private mutating func remove(at index: Int) -> Symbol {
+    let removed = heap[index]
+    member[Int(removed)] = false
+    let last = heap.removeLast()
+    guard index < heap.count else { return removed }
+    // The last symbol may belong above or below `index`: sift it up first, then down.
+    var position = index
+    while position > 0 {
+      let parent = (position - 1) >> 1
+      if heap[parent] <= last { break }
+      heap[position] = heap[parent]
+      position = parent
+    }
+    let n = heap.count
+    while true {
+      var child = 2 * position + 1
+      if child >= n { break }
+      if child + 1 < n, heap[child + 1] < heap[child] { child += 1 }
+      if heap[child] >= last { break }
+      heap[position] = heap[child]
+      position = child
+    }
+    heap[position] = last
+    return removed
   }
 
   /// Empties the heap.
-  mutating func removeAll() {
+  package mutating func removeAll() {
     for symbol in heap { member[Int(symbol)] = false }
     heap.removeAll(keepingCapacity: true)
   }

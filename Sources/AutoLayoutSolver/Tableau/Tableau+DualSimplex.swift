@@ -55,8 +55,18 @@ extension Tableau {
   ///
   /// - Returns: `nil` on success, or the index of a row that no pivot can make feasible: the
   ///   required constraints cannot all hold any more.
+  ///
+  /// Each step takes the most infeasible row (the largest violation; ties to the lowest symbol),
+  /// the textbook dual rule, which needs far fewer pivots than taking rows in symbol order. That
+  /// rule could cycle on a degenerate tableau, so after ``Tableau/dualGreedyPivots`` pivots, or
+  /// while more rows are queued than a scan should search, rows are taken lowest symbol first
+  /// (Bland's rule), which always terminates.
   mutating func dualOptimize(infeasible: inout SymbolHeap, scratch: inout [Int32]) -> Int32? {
-    while let basic = infeasible.popMin() {
+    var pivots = 0
+    while let basic =
+      pivots < Self.dualGreedyPivots && infeasible.count <= Self.dualGreedyQueue
+      ? infeasible.popMinimizing({ violation(of: $0) }) : infeasible.popMin()
+    {
       let index = basicRow[Int(basic)]
       if index < 0 { continue }
       let kind = kinds[Int(basic)]
@@ -68,12 +78,31 @@ extension Tableau {
         return index
       }
       pivot(row: index, entering: entering, scratch: &scratch)
+      pivots += 1
       // `scratch` now lists the rows the pivot substituted into; their constants moved.
       for touched in scratch where touched != index && rows.basic[Int(touched)] >= 0 {
         checkFeasibility(touched, into: &infeasible)
       }
     }
     return nil
+  }
+
+  /// How many pivots one ``dualOptimize(infeasible:scratch:)`` makes taking the most infeasible
+  /// row first before it falls back to Bland's rule.
+  static let dualGreedyPivots = 64
+  /// The longest queue that ``dualOptimize(infeasible:scratch:)`` searches for the most
+  /// infeasible row; longer queues are taken in symbol order.
+  static let dualGreedyQueue = 64
+
+  /// How far basic `symbol` is from feasible, as a key to minimize: its row's constant for a
+  /// restricted symbol (negative when infeasible), minus its magnitude for a dummy (which must be
+  /// zero), and 0 for a symbol no longer basic.
+  @inline(__always)
+  private func violation(of symbol: Symbol) -> Double {
+    let index = basicRow[Int(symbol)]
+    if index < 0 { return 0 }
+    let constant = rows.constant[Int(index)]
+    return kinds[Int(symbol)] == .dummy ? -abs(constant) : constant
   }
 
   /// The symbol to enter into infeasible row `index`: an unrestricted symbol if the row has one
