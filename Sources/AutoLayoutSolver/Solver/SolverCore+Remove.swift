@@ -3,7 +3,9 @@
 extension SolverCore {
   /// Removes the constraint held in record `slot`.
   mutating func removeRecord(_ slot: Int32) {
-    let record = records[Int(slot)]!
+    // Moved out rather than copied: a copy would retain the record's constraint and arrays only
+    // to release them again when the slot is cleared.
+    let record = takeRecord(slot)
     if record.definition >= 0 {
       orphanDefinition(record.definition)
     } else {
@@ -28,7 +30,6 @@ extension SolverCore {
       if record.otherLevel >= 0 { tableau.levels.release(record.otherLevel) }
       tableauRecordCount -= 1
     }
-    deleteRecord(slot)
     for variable in record.variables {
       variables.uses[Int(variable)] -= 1
       unregisterIfUnreferenced(variable)

@@ -66,6 +66,15 @@ struct SolverCore {
     return slot
   }
 
+  /// Moves the record out of `slot` (no copy of its constraint or arrays), forgets its
+  /// constraint and frees the slot.
+  mutating func takeRecord(_ slot: Int32) -> ConstraintRecord {
+    let record = records[Int(slot)].take()!
+    recordSlots[record.constraint] = nil
+    freeRecords.append(slot)
+    return record
+  }
+
   /// Frees a record slot.
   mutating func deleteRecord(_ slot: Int32) {
     if let record = records[Int(slot)] {
