@@ -148,16 +148,49 @@ struct DefinitionTable {
       order.sort { (height[Int($0)], $0) < (height[Int($1)], $1) }
       orderIsStale = false
     }
+    // Every array read through a pointer: the loop runs once per definition on each sweep.
+    var count = 0
+    changed.reserveCapacity(changed.count + order.count)
+    let base = changed.count
+    changed.append(contentsOf: repeatElement(0, count: order.count))
     values.withUnsafeMutableBufferPointer { values in
-      for slot in order {
-        let value = evaluate(slot, values: UnsafeBufferPointer(values))
-        let target = Int(variable[Int(slot)])
-        if values[target] != value {
-          values[target] = value
-          changed.append(Int32(target))
+      changed.withUnsafeMutableBufferPointer { changed in
+        order.withUnsafeBufferPointer { order in
+          variable.withUnsafeBufferPointer { variable in
+            constant.withUnsafeBufferPointer { constant in
+              markerCoefficient.withUnsafeBufferPointer { markerCoefficient in
+                markerValue.withUnsafeBufferPointer { markerValue in
+                  termStart.withUnsafeBufferPointer { termStart in
+                    termCount.withUnsafeBufferPointer { termCount in
+                      termVariables.withUnsafeBufferPointer { termVariables in
+                        termCoefficients.withUnsafeBufferPointer { termCoefficients in
+                          for slot in order {
+                            let s = Int(slot)
+                            // The same sum, in the same order, as ``evaluate(_:values:)``.
+                            var value = constant[s] + markerCoefficient[s] * markerValue[s]
+                            let first = Int(termStart[s])
+                            for k in first..<(first + Int(termCount[s])) {
+                              value += termCoefficients[k] * values[Int(termVariables[k])]
+                            }
+                            let target = Int(variable[s])
+                            if values[target] != value {
+                              values[target] = value
+                              changed[base + count] = Int32(truncatingIfNeeded: target)
+                              count += 1
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
         }
       }
     }
+    changed.removeLast(order.count - count)
   }
 
   /// Whether `slot` holds the definition of the given generation.

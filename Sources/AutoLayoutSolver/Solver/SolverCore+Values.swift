@@ -82,7 +82,7 @@ extension SolverCore {
         setValue(slot, symbol >= 0 ? tableau.value(of: symbol) : 0)
       }
     }
-    let sweepThreshold = max(64, definitions.count / 4)
+    let sweepThreshold = max(4, definitions.count / 4)
     var evaluated = 0
     lastSweepDirtyCount = nil
     while let definition = evaluation.pop() {

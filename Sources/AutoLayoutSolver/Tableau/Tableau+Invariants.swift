@@ -27,6 +27,9 @@ extension Tableau {
       if kind == .dummy, abs(row.constant) > Tolerance.feasibility {
         problems.append("row \(index): basic dummy \(basic) at \(row.constant)")
       }
+      if kind == .dummy, !dummyRows.contains(Int32(index)) {
+        problems.append("row \(index): basic dummy \(basic) is not in the list of dummy rows")
+      }
       if row.symbols.count != row.coefficients.count {
         problems.append(
           "row \(index): \(row.symbols.count) symbols, \(row.coefficients.count) values")

@@ -94,6 +94,7 @@ extension Tableau {
       rows.restore(row, at: index)
       if row.basic >= 0 {
         basicRow[Int(row.basic)] = index
+        if kinds[Int(row.basic)] == .dummy { dummyRows.append(index) }
         for symbol in row.symbols { columns.add(symbol, row: index) }
         noteRowChanged(index)
       }

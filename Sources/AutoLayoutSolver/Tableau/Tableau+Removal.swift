@@ -78,16 +78,29 @@ extension Tableau {
   /// row would substitute restricted symbols into the dummy row, and the dummy could then move
   /// away from zero, breaking the equality.
   ///
-  /// - Complexity: O(rows holding `symbol`), plus one pivot.
+  /// - Complexity: O(dummy rows · log row length), plus one pivot when a dummy row holds it.
   mutating func settleInDummyRow(_ symbol: Symbol, scratch: inout [Int32]) {
     guard !isBasic(symbol) else { return }
-    collectRows(containing: symbol, into: &scratch)
+    // Search the dummy rows for the symbol rather than the symbol's column for dummy rows:
+    // there are few dummy rows, and a column may be long. Rows that no longer have a dummy basic
+    // symbol, and repeated entries, are dropped on the way.
+    currentStamp &+= 1
+    if currentStamp == 0 {
+      for i in rowStamp.indices { rowStamp[i] = 0 }
+      currentStamp = 1
+    }
     var chosen: Int32 = -1
     var chosenBasic = Symbol.max
     var chosenMagnitude = 0.0
-    for index in scratch {
+    var kept = 0
+    for k in dummyRows.indices {
+      let index = dummyRows[k]
+      guard Int(index) < rows.slotCount, rowStamp[Int(index)] != currentStamp else { continue }
       let basic = rows.basic[Int(index)]
-      guard kinds[Int(basic)] == .dummy else { continue }
+      guard basic >= 0, kinds[Int(basic)] == .dummy else { continue }
+      rowStamp[Int(index)] = currentStamp
+      dummyRows[kept] = index
+      kept += 1
       let magnitude = abs(rows.coefficient(of: symbol, in: index))
       guard magnitude > Tolerance.pivot else { continue }
       if magnitude > chosenMagnitude || (magnitude == chosenMagnitude && basic < chosenBasic) {
@@ -96,6 +109,8 @@ extension Tableau {
         chosenMagnitude = magnitude
       }
     }
-    if chosen >= 0 { pivot(row: chosen, entering: symbol, scratch: &scratch, collected: true) }
+    dummyRows.removeLast(dummyRows.count - kept)
+    if chosen >= 0 { pivot(row: chosen, entering: symbol, scratch: &scratch) }
   }
+
 }

@@ -26,6 +26,10 @@ struct Tableau {
 
   /// The rows.
   var rows = RowStore()
+  /// The rows whose basic symbol may be a dummy: every such row is listed (the list may also
+  /// hold rows that no longer are; ``settleInDummyRow(_:scratch:)`` drops them). Dummy rows are
+  /// rare (implied equalities), so a search among them is cheaper than walking a column.
+  var dummyRows: [Int32] = []
   /// Rows that may hold each symbol.
   var columns = ColumnIndex()
   /// The objective coefficients of the parametric symbols.
@@ -60,7 +64,7 @@ struct Tableau {
   // MARK: Scratch space (reused; never shrinks)
 
   var rowStamp: [UInt32] = []
-  private var currentStamp: UInt32 = 0
+  var currentStamp: UInt32 = 0
   private var merge = MergeBuffers()
   /// Cell positions found by the last ``collectRows(containing:into:)``.
   var cellPositions: [Int32] = []
@@ -157,6 +161,7 @@ struct Tableau {
     let index = rows.insert(row)
     if Int(index) >= rowStamp.count { rowStamp.append(0) }
     basicRow[Int(row.basic)] = index
+    if kinds[Int(row.basic)] == .dummy { dummyRows.append(index) }
     for symbol in row.symbols { columns.add(symbol, row: index) }
     noteRowChanged(index)
     return index
@@ -472,6 +477,7 @@ struct Tableau {
     rows.basic[Int(index)] = entering
     basicRow[Int(leaving)] = -1
     basicRow[Int(entering)] = index
+    if kinds[Int(entering)] == .dummy { dummyRows.append(index) }
     columns.add(leaving, row: index)
     noteChanged(leaving)
     noteRowChanged(index)
