@@ -4,13 +4,19 @@
 /// The lists are lazy: a node is added whenever a cell for the symbol is created in a row, and
 /// nothing is removed when a cell cancels or a row is released. Readers validate each node
 /// against the row (``Tableau/collectRows(containing:)``), dropping stale and duplicate nodes as
-/// they go, so the lists stay within a small factor of the true column sizes. Nodes live in one
-/// pool with a free list, so the index allocates nothing once it has grown.
+/// they go. A list that is never read would still grow with every cell created for its symbol (a
+/// row resized back and forth creates the same cells again and again), so each list also has a
+/// limit: ``add(_:row:)`` reports when the list outgrows it, and the tableau then cleans the list
+/// and sets the limit to twice the live length. The lists so stay within a small factor of the
+/// true column sizes, at O(1) amortized per node. Nodes live in one pool with a free list, so
+/// the index allocates nothing once it has grown.
 struct ColumnIndex {
   /// The first node of each symbol's list (`-1` when empty).
   private(set) var head: [Int32] = []
   /// An upper bound of each symbol's column length: nodes in its list.
   private(set) var count: [Int32] = []
+  /// The list length above which each symbol's list is to be cleaned.
+  private(set) var limit: [Int32] = []
   /// The row of each node.
   private(set) var nodeRow: [Int32] = []
   /// The next node of each node's list (`-1` at the end).
@@ -23,14 +29,20 @@ struct ColumnIndex {
     if head.count < capacity {
       head.append(contentsOf: repeatElement(-1, count: capacity - head.count))
       count.append(contentsOf: repeatElement(0, count: capacity - count.count))
+      limit.append(contentsOf: repeatElement(Self.minimumLimit, count: capacity - limit.count))
     }
   }
 
-  /// Records that `row` may contain `symbol`.
+  /// The smallest limit of a list: short lists are never worth cleaning.
+  static let minimumLimit: Int32 = 64
+
+  /// Records that `row` may contain `symbol`; returns whether the list has outgrown its limit
+  /// and should be cleaned (with ``Tableau/cleanColumn(_:)``).
   ///
   /// - Complexity: O(1) amortized.
   @inline(__always)
-  mutating func add(_ symbol: Symbol, row: Int32) {
+  @discardableResult
+  mutating func add(_ symbol: Symbol, row: Int32) -> Bool {
     let node: Int32
     if freeNode >= 0 {
       node = freeNode
@@ -44,6 +56,12 @@ struct ColumnIndex {
     }
     head[Int(symbol)] = node
     count[Int(symbol)] &+= 1
+    return count[Int(symbol)] > limit[Int(symbol)]
+  }
+
+  /// Sets the limit of `symbol`'s list after a cleaning found `live` rows in it.
+  mutating func setLimit(_ symbol: Symbol, live: Int) {
+    limit[Int(symbol)] = max(Self.minimumLimit, Int32(truncatingIfNeeded: 8 * live))
   }
 
   /// Appends to `collected` the row of each node of `symbol`'s list for which `keep` is true,
@@ -98,6 +116,7 @@ struct ColumnIndex {
     }
     head[Int(symbol)] = -1
     count[Int(symbol)] = 0
+    limit[Int(symbol)] = Self.minimumLimit
   }
 
   /// Unlinks `node`, whose predecessor in the list of `symbol` is `previous` (`-1` for the head).
@@ -118,6 +137,7 @@ struct ColumnIndex {
   mutating func removeAll() {
     head.removeAll(keepingCapacity: true)
     count.removeAll(keepingCapacity: true)
+    limit.removeAll(keepingCapacity: true)
     nodeRow.removeAll(keepingCapacity: true)
     nodeNext.removeAll(keepingCapacity: true)
     freeNode = -1

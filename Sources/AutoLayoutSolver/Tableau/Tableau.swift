@@ -68,6 +68,8 @@ struct Tableau {
   private var merge = MergeBuffers()
   /// Cell positions found by the last ``collectRows(containing:into:)``.
   var cellPositions: [Int32] = []
+  /// The rows found by ``cleanColumn(_:)``.
+  private var cleaningBuffer: [Int32] = []
   var weightBuffer: [WeightEntry] = []
 
   // MARK: - Symbols
@@ -162,7 +164,7 @@ struct Tableau {
     if Int(index) >= rowStamp.count { rowStamp.append(0) }
     basicRow[Int(row.basic)] = index
     if kinds[Int(row.basic)] == .dummy { dummyRows.append(index) }
-    for symbol in row.symbols { columns.add(symbol, row: index) }
+    for symbol in row.symbols where columns.add(symbol, row: index) { cleanColumn(symbol) }
     noteRowChanged(index)
     return index
   }
@@ -256,6 +258,18 @@ struct Tableau {
     }
   }
 
+  /// Drops the stale and repeated nodes of `symbol`'s column list and sets its next limit, when
+  /// the list has grown past it (see ``ColumnIndex``).
+  ///
+  /// - Complexity: O(length of the column list · log row length), amortized O(1) per node added.
+  mutating func cleanColumn(_ symbol: Symbol) {
+    var live: [Int32] = []
+    swap(&live, &cleaningBuffer)
+    collectRows(containing: symbol, into: &live)
+    columns.setLimit(symbol, live: live.count)
+    swap(&live, &cleaningBuffer)
+  }
+
   /// Whether no row holds `symbol` (dropping stale nodes from its column list on the way).
   ///
   /// - Complexity: O(1) when the first node is live; O(stale nodes) otherwise.
@@ -288,13 +302,24 @@ struct Tableau {
     if merge.sourceSymbols.isEmpty { return }
     let (written, fresh) = Self.merge(
       rows.cells(target), of: rows, times: factor, into: &merge)
-    for k in 0..<fresh { columns.add(merge.fresh[k], row: target) }
     merge.output.withUnsafeBufferPointer { symbols in
       merge.outputValues.withUnsafeBufferPointer { values in
         rows.replaceCells(
           of: target, symbols: UnsafeBufferPointer(rebasing: symbols[0..<written]),
           values: UnsafeBufferPointer(rebasing: values[0..<written]))
       }
+    }
+    // Indexed once the row holds the new cells: a cleaning checks each listed row. The rare
+    // cleanings run after the loop, which so stays a tight one.
+    var overflowed = false
+    for k in 0..<fresh where columns.add(merge.fresh[k], row: target) { overflowed = true }
+    if overflowed { cleanOverflowingColumns(merge.fresh[0..<fresh]) }
+  }
+
+  /// Cleans the column lists among `symbols` that outgrew their limits.
+  private mutating func cleanOverflowingColumns(_ symbols: ArraySlice<Symbol>) {
+    for symbol in symbols where columns.count[Int(symbol)] > columns.limit[Int(symbol)] {
+      cleanColumn(symbol)
     }
   }
 
@@ -478,7 +503,7 @@ struct Tableau {
     basicRow[Int(leaving)] = -1
     basicRow[Int(entering)] = index
     if kinds[Int(entering)] == .dummy { dummyRows.append(index) }
-    columns.add(leaving, row: index)
+    if columns.add(leaving, row: index) { cleanColumn(leaving) }
     noteChanged(leaving)
     noteRowChanged(index)
     substitute(entering, using: index, scratch: &scratch, collected: collected)
