@@ -21,8 +21,12 @@
 ///
 /// A solver is not thread-safe; use it from one thread (or actor) at a time.
 public final class Solver {
-  var core = SolverCore()
-  private var changedContexts: [Int] = []
+  // Exclusive access to these is checked at compile time only: no call hands out a reference
+  // to them, and none calls back into the solver while it changes them (a `batch` body runs
+  // between two short accesses). The run-time check would cost each call about as much as a
+  // small suggestion's whole work.
+  @exclusivity(unchecked) var core = SolverCore()
+  @exclusivity(unchecked) private var changedContexts: [Int] = []
 
   /// Creates an empty solver.
   public init() {}
@@ -222,7 +226,7 @@ public final class Solver {
   package func updateVariables(reportingChangedContexts changed: (Int) -> Void) {
     core.updateVariables(changedContexts: &changedContexts)
     for context in changedContexts { changed(context) }
-    changedContexts.removeAll(keepingCapacity: true)
+    changedContexts.clearKeepingCapacity()
   }
 
   /// The value of `variable` as of the last ``updateVariables()``; 0 for a variable no

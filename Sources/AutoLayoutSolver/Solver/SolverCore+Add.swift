@@ -196,7 +196,7 @@ extension SolverCore {
   ) throws(SolverError) {
     let required = priority >= 1000
     if required { tableau.creationLog = [] }
-    createdExternals.removeAll(keepingCapacity: true)
+    createdExternals.clearKeepingCapacity()
     accumulator.reserveSymbols(tableau.symbolCount)
     accumulator.addConstant(constant)
     for k in slots.indices { accumulateVariable(slots[k], coefficients[k]) }

@@ -21,7 +21,7 @@ extension SolverCore {
         changes.append(context)
       }
     }
-    unpublished.removeAll(keepingCapacity: true)
+    unpublished.clearKeepingCapacity()
   }
 
   /// Brings the current values up to date (without publishing them).
@@ -52,7 +52,7 @@ extension SolverCore {
       }
     }
     let dirty = variables.dirtyList
-    variables.dirtyList.removeAll(keepingCapacity: true)
+    variables.dirtyList.clearKeepingCapacity()
     // A change like the last one that needed a full sweep will need one again: sweep at once
     // instead of first following the changes one by one.
     if let sweptAt = lastSweepDirtyCount, dirty.count * 2 >= sweptAt, definitions.count > 0 {
@@ -107,7 +107,7 @@ extension SolverCore {
     for slot in unpublished where variables.objects[Int(slot)] != nil {
       variables.published[Int(slot)] = variables.values[Int(slot)]
     }
-    unpublished.removeAll(keepingCapacity: true)
+    unpublished.clearKeepingCapacity()
   }
 
   /// Stores a variable's new value and queues the definitions that depend on it.

@@ -126,7 +126,7 @@ struct SolverCore {
       let owner = tableau.owners[Int(symbol)]
       if tableau.kinds[Int(symbol)] == .free, owner >= 0 { pendingCollection.append(owner) }
     }
-    tableau.releasedFreeSymbols.removeAll(keepingCapacity: true)
+    tableau.releasedFreeSymbols.clearKeepingCapacity()
     while let definition = pendingCollection.popLast() {
       collectDefinitionIfUnused(definition)
     }

@@ -61,7 +61,7 @@ struct Accumulator {
       }
       member[i] = false
     }
-    touched.removeAll(keepingCapacity: true)
+    touched.clearKeepingCapacity()
     let rowConstant = abs(constant) > constantScale * Tolerance.cancellation ? constant : 0
     constant = 0
     constantScale = 0

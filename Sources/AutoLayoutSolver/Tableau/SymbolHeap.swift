@@ -98,7 +98,7 @@ package struct SymbolHeap {
   /// Empties the heap.
   package mutating func removeAll() {
     for symbol in heap { member[Int(symbol)] = false }
-    heap.removeAll(keepingCapacity: true)
+    heap.clearKeepingCapacity()
   }
 
   /// Forgets every symbol and the capacity bookkeeping.

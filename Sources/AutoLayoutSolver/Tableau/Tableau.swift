@@ -204,7 +204,7 @@ struct Tableau {
   /// Moves the list of external and free symbols whose values may have changed into `buffer`
   /// (replacing its contents) and starts a new list.
   mutating func takeChangedSymbols(into buffer: inout [Symbol]) {
-    buffer.removeAll(keepingCapacity: true)
+    buffer.clearKeepingCapacity()
     swap(&buffer, &changedSymbols)
     for symbol in buffer { changedFlag[Int(symbol)] = false }
   }
@@ -227,8 +227,8 @@ struct Tableau {
   mutating func collectRows(
     containing symbol: Symbol, into collected: inout [Int32], positions: inout [Int32]
   ) {
-    collected.removeAll(keepingCapacity: true)
-    positions.removeAll(keepingCapacity: true)
+    collected.clearKeepingCapacity()
+    positions.clearKeepingCapacity()
     currentStamp &+= 1
     if currentStamp == 0 {
       for i in rowStamp.indices { rowStamp[i] = 0 }
@@ -389,8 +389,8 @@ struct Tableau {
 
   /// Copies row `index`'s cells into the source buffers used by ``addSource(times:constant:to:)``.
   mutating func loadSource(_ index: Int32) {
-    merge.sourceSymbols.removeAll(keepingCapacity: true)
-    merge.sourceValues.removeAll(keepingCapacity: true)
+    merge.sourceSymbols.clearKeepingCapacity()
+    merge.sourceValues.clearKeepingCapacity()
     let range = rows.cells(index)
     merge.sourceSymbols.append(contentsOf: rows.cellSymbols[range])
     merge.sourceValues.append(contentsOf: rows.cellValues[range])
@@ -438,7 +438,7 @@ struct Tableau {
     }
     columns.clear(symbol)
     if !weights.isZero(symbol) {
-      weightBuffer.removeAll(keepingCapacity: true)
+      weightBuffer.clearKeepingCapacity()
       weights.appendEntries(of: symbol, to: &weightBuffer)
       if journal != nil { journalWeights(symbol) }
       weights.clear(symbol)
