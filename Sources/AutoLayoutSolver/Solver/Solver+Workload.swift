@@ -31,11 +31,11 @@ extension Solver {
     var editLines: [String] = []
     for record in records {
       let constraint = record.constraint
-      if let edit = constraint.expression.terms.first.flatMap({ core.edits[$0.variable] }),
-        edit.constraint === constraint
+      if let variable = constraint.expression.terms.first?.variable,
+        let slot = core.edits[variable], core.records[Int(slot)]?.constraint === constraint
       {
         editLines.append(
-          "{\"variable\": \(jsonQuoted(label(edit.variable))), \"priority\": "
+          "{\"variable\": \(jsonQuoted(label(variable))), \"priority\": "
             + "\(formatNumber(record.priority))}")
         continue
       }

@@ -168,8 +168,7 @@ public final class Solver {
     let constraint = Constraint(
       LinearExpression(terms: [Term(variable)], constant: -value), .equal, priority: priority)
     try core.insert(constraint, constant: -value, priority: priority.rawValue)
-    core.edits[variable] = SolverCore.EditVariable(
-      variable: variable, constraint: constraint, value: value)
+    core.edits[variable] = core.recordSlots[constraint]!
     core.optimizeUnlessBatching()
     core.checkInvariants()
   }
@@ -178,9 +177,9 @@ public final class Solver {
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)`` when it is not an edit variable.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    guard let edit = core.edits[variable] else { throw .unknownEditVariable(variable) }
+    guard let slot = core.edits[variable] else { throw .unknownEditVariable(variable) }
     core.edits[variable] = nil
-    core.removeRecord(core.recordSlots[edit.constraint]!)
+    core.removeRecord(slot)
     core.optimizeUnlessBatching()
     core.checkInvariants()
   }
@@ -198,15 +197,13 @@ public final class Solver {
   /// - Complexity: proportional to the rows that depend on the edit, plus the dual simplex
   ///   pivots the new value needs.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    guard let edit = core.edits[variable] else {
+    guard let slot = core.edits[variable] else {
       throw .unknownEditVariable(variable)
     }
     guard value.isFinite else {
       throw .nonFiniteValue(value, context: "suggested value for \(variable)")
     }
-    let slot = core.recordSlots[edit.constraint]!
     try core.setConstant(-value, record: slot)
-    core.edits[variable]!.value = value
     core.optimizeUnlessBatching()
     core.checkInvariants()
   }
@@ -288,7 +285,6 @@ public final class Solver {
     // Most solvers (every layout engine's) have no edit variable: skip touching the record.
     guard core.edits.count > 0, let record = core.records[Int(slot)] else { return false }
     return record.constraint.expression.terms.count == 1
-      && core.edits[record.constraint.expression.terms[0].variable]?.constraint
-        === record.constraint
+      && core.edits[record.constraint.expression.terms[0].variable] == slot
   }
 }

@@ -51,8 +51,15 @@ extension SolverCore {
         break
       }
     }
-    let dirty = variables.dirtyList
-    variables.dirtyList.clearKeepingCapacity()
+    // The dirty list is taken by swapping buffers: a copy would make the list's next append (or
+    // clearing it) allocate a new buffer on every update.
+    var dirty = dirtyBuffer
+    dirtyBuffer = []
+    swap(&dirty, &variables.dirtyList)
+    defer {
+      dirty.clearKeepingCapacity()
+      dirtyBuffer = dirty
+    }
     // A change like the last one that needed a full sweep will need one again: sweep at once
     // instead of first following the changes one by one.
     if let sweptAt = lastSweepDirtyCount, dirty.count * 2 >= sweptAt, definitions.count > 0 {

@@ -17,8 +17,9 @@ struct SolverCore {
   private var nextSequence: UInt64 = 0
   /// The number of records that are tableau rows (not definitions).
   var tableauRecordCount = 0
-  /// The edit variables, by variable.
-  var edits = IdentityTable<EditVariable>()
+  /// The edit variables: for each, the record of its internal constraint `variable == value`
+  /// (the record's constraint and constant say which variable and which value).
+  var edits = IdentityTable<Int32>()
   /// The nesting depth of ``Solver/batch(_:)``; the objective is optimized when it returns to 0.
   var batchDepth = 0
   /// Whether unsatisfiable-constraint errors are reduced to a minimal conflicting set.
@@ -39,16 +40,8 @@ struct SolverCore {
   var createdExternals: [Int32] = []
   var pendingCollection: [Int32] = []
   var symbolBuffer: [Symbol] = []
-
-  /// An edit variable: an optional `variable == value` constraint whose value moves.
-  struct EditVariable {
-    /// The edited variable.
-    var variable: Variable
-    /// The internal constraint `variable == value`.
-    var constraint: Constraint
-    /// The value last suggested (or the variable's value when the edit was added).
-    var value: Double
-  }
+  /// The spare buffer that takes the place of the dirty variable list during an update.
+  var dirtyBuffer: [Int32] = []
 
   // MARK: - Records
 
