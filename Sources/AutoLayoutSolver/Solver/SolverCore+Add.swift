@@ -244,14 +244,18 @@ extension SolverCore {
     records[Int(record)]!.other = other
     records[Int(record)]!.level = level
 
-    var row = accumulator.makeRow()
+    // The row is built in a spare buffer that each add reuses: a fresh row allocates.
+    var row = Row(basic: -1, constant: 0, symbols: [], coefficients: [])
+    swap(&row, &rowBuffer)
+    defer { swap(&row, &rowBuffer) }
+    accumulator.makeRow(into: &row)
     if row.constant < 0 {
       row.constant = -row.constant
       for k in row.coefficients.indices { row.coefficients[k] = -row.coefficients[k] }
     }
 
     if let subject = chooseSubject(row, marker: marker, other: other) {
-      _ = tableau.insertSolved(row, subject: subject, scratch: &scratch)
+      _ = tableau.insertSolved(&row, subject: subject, scratch: &scratch)
     } else if row.symbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
       if row.constant > Tolerance.feasibility {
         let conflict = conflictingRecords(row.symbols, excluding: record)
@@ -259,7 +263,7 @@ extension SolverCore {
         throw unsatisfiableError(record: record, conflict: conflict)
       }
       // Redundant: the marker becomes basic, at zero.
-      _ = tableau.insertSolved(row, subject: marker, scratch: &scratch)
+      _ = tableau.insertSolved(&row, subject: marker, scratch: &scratch)
     } else {
       if required { tableau.beginJournal() }
       let preJournalCount = tableau.creationLog?.count ?? 0

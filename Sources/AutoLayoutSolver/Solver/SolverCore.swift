@@ -40,6 +40,8 @@ struct SolverCore {
   var createdExternals: [Int32] = []
   var pendingCollection: [Int32] = []
   var symbolBuffer: [Symbol] = []
+  /// The spare row that each add builds its new row in.
+  var rowBuffer = Row(basic: -1, constant: 0, symbols: [], coefficients: [])
   /// The spare buffer that takes the place of the dirty variable list during an update.
   var dirtyBuffer: [Int32] = []
 

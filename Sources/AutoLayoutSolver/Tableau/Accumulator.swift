@@ -44,27 +44,28 @@ struct Accumulator {
     constantScale = max(constantScale, abs(value))
   }
 
-  /// The assembled row (`0 = constant + Σ cells`), with cancelled cells dropped; clears the
-  /// scratch space.
-  mutating func makeRow() -> Row {
+  /// Writes the accumulated row into `row` (reusing its arrays' storage) and clears the
+  /// accumulator; cells that cancel to rounding noise are dropped.
+  mutating func makeRow(into row: inout Row) {
     touched.sort()
-    var symbols: [Symbol] = []
-    var values: [Double] = []
-    symbols.reserveCapacity(touched.count)
-    values.reserveCapacity(touched.count)
+    row.basic = -1
+    row.symbols.clearKeepingCapacity()
+    row.coefficients.clearKeepingCapacity()
+    row.symbols.reserveCapacity(touched.count)
+    row.coefficients.reserveCapacity(touched.count)
     for symbol in touched {
       let i = Int(symbol)
       let value = coefficients[i]
       if abs(value) > scales[i] * Tolerance.cancellation {
-        symbols.append(symbol)
-        values.append(value)
+        row.symbols.append(symbol)
+        row.coefficients.append(value)
       }
       member[i] = false
     }
     touched.clearKeepingCapacity()
-    let rowConstant = abs(constant) > constantScale * Tolerance.cancellation ? constant : 0
+    row.constant = abs(constant) > constantScale * Tolerance.cancellation ? constant : 0
     constant = 0
     constantScale = 0
-    return Row(basic: -1, constant: rowConstant, symbols: symbols, coefficients: values)
   }
+
 }

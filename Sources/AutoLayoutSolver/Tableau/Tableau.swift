@@ -509,23 +509,27 @@ struct Tableau {
     substitute(entering, using: index, scratch: &scratch, collected: collected)
   }
 
-  /// Makes `subject` basic in a new row built from `row` (`0 = constant + Σ cells`), and
-  /// substitutes it everywhere else.
-  mutating func insertSolved(_ row: Row, subject: Symbol, scratch: inout [Int32]) -> Int32 {
-    var solved = Row(basic: subject, constant: 0, symbols: [], coefficients: [])
+  /// Makes `subject` basic in a new row built from `row` (`0 = constant + Σ cells`), which is
+  /// solved for it in place, and substitutes it everywhere else.
+  mutating func insertSolved(_ row: inout Row, subject: Symbol, scratch: inout [Int32]) -> Int32 {
+    // Solved in place: `row`'s arrays are the caller's scratch, and a new row would allocate.
     let coefficient = row.coefficient(of: subject)
     let scale = -1 / coefficient
-    solved.constant = row.constant * scale
-    solved.symbols.reserveCapacity(row.symbols.count - 1)
-    solved.coefficients.reserveCapacity(row.symbols.count - 1)
+    row.constant *= scale
+    var kept = 0
     for k in row.symbols.indices where row.symbols[k] != subject {
-      solved.symbols.append(row.symbols[k])
-      solved.coefficients.append(row.coefficients[k] * scale)
+      row.symbols[kept] = row.symbols[k]
+      row.coefficients[kept] = row.coefficients[k] * scale
+      kept += 1
     }
-    let index = insertRow(solved)
+    row.symbols.removeLast(row.symbols.count - kept)
+    row.coefficients.removeLast(row.coefficients.count - kept)
+    row.basic = subject
+    let index = insertRow(row)
     substitute(subject, using: index, scratch: &scratch)
     return index
   }
+
 
   /// Deletes the cells of `symbol` from every row (used for symbols that are being forced to
   /// zero for good).
