@@ -530,7 +530,6 @@ struct Tableau {
     return index
   }
 
-
   /// Deletes the cells of `symbol` from every row (used for symbols that are being forced to
   /// zero for good).
   mutating func eraseColumn(_ symbol: Symbol, scratch: inout [Int32]) {
