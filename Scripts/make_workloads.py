@@ -1,0 +1,151 @@
+#!/usr/bin/env python3
+"""Write solver workloads of other shapes and sizes than the shared ones, for benchmarks.
+
+    Scripts/make_workloads.py OUT_DIR chain-50 independent-200 grid-6 row-100 ...
+
+Each argument is KIND-N:
+
+    chain-N        N views in a chain, each with its own width (hugging and compression
+                   resistance as inequalities); 20 moves of the chain's start.
+    independent-N  N unrelated views in one container that must hold them all; 100 widths
+                   suggested for the container.
+    grid-N         an N×N grid of equal-width cells filling a container; 100 container widths.
+    row-N          a row of N text-like views filling a container whose width is suggested
+                   20 times around the row's natural width (hugging at ten levels).
+
+The files follow ../shared/bench/FORMAT.md (remove "all" at the end), so `autolayout bench` and
+`kiwi_run.py bench` run them alike; `Scripts/compare_kiwi.py` prints them side by side. The
+generators are seeded: the same arguments always write the same files.
+"""
+import json
+import os
+import random
+import sys
+
+
+def constraint(cs, terms, const, op, priority):
+    cs.append({"terms": [[float(a), b] for a, b in terms], "constant": float(const),
+               "op": op, "priority": priority})
+
+
+def chain(n):
+    rng = random.Random(3)
+    vs = [f"x{i}" for i in range(n + 1)] + [f"w{i}" for i in range(n)]
+    cs = []
+    constraint(cs, [[1, "x0"]], 0, ">=", 1000)
+    for i in range(n):
+        w = rng.randint(10, 90)
+        constraint(cs, [[1, f"w{i}"]], 0, ">=", 1000)
+        constraint(cs, [[1, f"w{i}"]], -w, ">=", 750)
+        constraint(cs, [[1, f"w{i}"]], -w, "<=", 250)
+        constraint(cs, [[1, f"x{i+1}"], [-1, f"x{i}"], [-1, f"w{i}"]], -8, "==", 1000)
+    return {"name": f"chain-{n}", "variables": vs, "constraints": cs,
+            "edits": [{"variable": "x0", "priority": 750}],
+            "suggestions": [{"x0": 10.0 * (k + 1)} for k in range(20)], "remove": "all"}
+
+
+def independent(n):
+    rng = random.Random(5)
+    vs = ["cl", "ct", "cw", "ch"]
+    cs = []
+    constraint(cs, [[1, "cl"]], 0, "==", 1000)
+    constraint(cs, [[1, "ct"]], 0, "==", 1000)
+    constraint(cs, [[1, "ch"]], -800, "==", 1000)
+    for i in range(n):
+        vs += [f"l{i}", f"t{i}", f"w{i}", f"h{i}"]
+        constraint(cs, [[1, f"l{i}"], [-1, "cl"]], -8, "==", 1000)
+        constraint(cs, [[1, f"t{i}"], [-1, "ct"]], -8, "==", 1000)
+        constraint(cs, [[1, f"w{i}"]], -rng.randint(20, 80), "==", 250)
+        constraint(cs, [[1, f"h{i}"]], -rng.randint(10, 40), "==", 250)
+        constraint(cs, [[1, f"w{i}"]], 0, ">=", 1000)
+        constraint(cs, [[1, "cl"], [1, "cw"], [-1, f"l{i}"], [-1, f"w{i}"]], 0, ">=", 1000)
+        constraint(cs, [[1, "ct"], [1, "ch"], [-1, f"t{i}"], [-1, f"h{i}"]], 0, ">=", 1000)
+    return {"name": f"independent-{n}", "variables": vs, "constraints": cs,
+            "edits": [{"variable": "cw", "priority": 999}],
+            "suggestions": [{"cw": round(300 + rng.random() * 300, 2)} for _ in range(100)],
+            "remove": "all"}
+
+
+def grid(n):
+    rows = cols = n
+    vs = ["cl", "ct", "cw", "ch"]
+    cs = []
+    constraint(cs, [[1, "cl"]], 0, "==", 1000)
+    constraint(cs, [[1, "ct"]], 0, "==", 1000)
+    constraint(cs, [[1, "ch"]], -600, "==", 250)
+    for r in range(rows):
+        for k in range(cols):
+            vs += [f"l{r}_{k}", f"t{r}_{k}", f"w{r}_{k}", f"h{r}_{k}"]
+    for r in range(rows):
+        constraint(cs, [[1, f"l{r}_0"], [-1, "cl"]], -16, "==", 1000)
+        for k in range(1, cols):
+            constraint(cs, [[1, f"l{r}_{k}"], [-1, f"l{r}_{k-1}"], [-1, f"w{r}_{k-1}"]], -8,
+                       "==", 1000)
+        constraint(cs, [[1, "cl"], [1, "cw"], [-1, f"l{r}_{cols-1}"], [-1, f"w{r}_{cols-1}"]],
+                   -16, "==", 1000)
+        constraint(cs, [[1, f"w{r}_0"]], -1, ">=", 1000)
+        for k in range(1, cols):
+            constraint(cs, [[1, f"w{r}_{k}"], [-1, f"w{r}_0"]], 0, "==", 1000)
+    for k in range(cols):
+        constraint(cs, [[1, f"t0_{k}"], [-1, "ct"]], -16, "==", 1000)
+        for r in range(1, rows):
+            constraint(cs, [[1, f"t{r}_{k}"], [-1, f"t{r-1}_{k}"], [-1, f"h{r-1}_{k}"]], -8,
+                       "==", 1000)
+        constraint(cs, [[1, "ct"], [1, "ch"], [-1, f"t{rows-1}_{k}"], [-1, f"h{rows-1}_{k}"]],
+                   -16, ">=", 1000)
+    for r in range(rows):
+        for k in range(cols):
+            constraint(cs, [[1, f"h{r}_{k}"]], -44, "==", 500)
+            constraint(cs, [[1, f"h{r}_{k}"], [-0.5, f"w{r}_{k}"]], 0, "==", 250)
+    rng = random.Random(1)
+    return {"name": f"grid-{n}x{n}", "variables": vs, "constraints": cs,
+            "edits": [{"variable": "cw", "priority": 750}],
+            "suggestions": [{"cw": round(1000 + rng.random() * 600, 2)} for _ in range(100)],
+            "remove": "all"}
+
+
+def row(n, steps=20):
+    widths = [10 + (i % 41) for i in range(n)]
+    natural = sum(widths) + 2 * (n + 1)
+    vs = ["cx", "cw"] + [f"x{i}" for i in range(n)] + [f"w{i}" for i in range(n)]
+    cs = [{"terms": [[1, "cx"]], "constant": 0, "op": "==", "priority": 1000}]
+    for i in range(n):
+        prev = [[-1, "cx"]] if i == 0 else [[-1, f"x{i-1}"], [-1, f"w{i-1}"]]
+        cs.append({"terms": [[1, f"x{i}"]] + prev, "constant": -2, "op": "==", "priority": 1000})
+        cs.append({"terms": [[1, f"w{i}"]], "constant": 0, "op": ">=", "priority": 1000})
+        cs.append({"terms": [[1, f"w{i}"]], "constant": -widths[i], "op": "<=",
+                   "priority": 250 + i % 10})
+        cs.append({"terms": [[1, f"w{i}"]], "constant": -widths[i], "op": ">=", "priority": 750})
+    cs.append({"terms": [[1, "cx"], [1, "cw"], [-1, f"x{n-1}"], [-1, f"w{n-1}"]], "constant": -2,
+               "op": "==", "priority": 1000})
+    return {"name": f"row-{n}", "variables": vs, "constraints": cs,
+            "edits": [{"variable": "cw", "priority": 999}],
+            "suggestions": [{"cw": natural + (k % 20 - 10) * 40} for k in range(steps)],
+            "remove": "all"}
+
+
+KINDS = {"chain": chain, "independent": independent, "grid": grid, "row": row}
+
+
+def main(argv):
+    if len(argv) < 3:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    out = argv[1]
+    os.makedirs(out, exist_ok=True)
+    for spec in argv[2:]:
+        kind, _, size = spec.rpartition("-")
+        if kind not in KINDS or not size.isdigit() or int(size) < 1:
+            print(f"unknown workload {spec!r}: use chain-N, independent-N, grid-N or row-N",
+                  file=sys.stderr)
+            return 2
+        workload = KINDS[kind](int(size))
+        path = os.path.join(out, workload["name"] + ".json")
+        with open(path, "w") as f:
+            json.dump(workload, f)
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
