@@ -1,8 +1,11 @@
 import AutoLayoutSolver
 import Foundation
 
-/// `autolayout bench FILE... [--repeat K] [--json]`: times the four phases of each workload on
-/// a fresh solver K times and prints the median and best time of each phase.
+/// `autolayout bench FILE... [--repeat K] [--warmup W] [--json] [--statistics]`: times the four
+/// phases of each workload on a fresh solver K times and prints the median and best time of
+/// each phase. W untimed runs (1 by default) come first, so that the timed runs do not pay for
+/// the process's first allocations and cold caches, which on a workload of a few dozen
+/// constraints would weigh more than the solver's work.
 ///
 /// With `--json` it prints one JSON object per workload per line, in the shape
 /// `kiwi_run.py bench` prints, so the two can be compared side by side. With `--statistics` it
@@ -11,6 +14,7 @@ enum BenchCommand {
   static func run(_ arguments: [String]) throws -> Int32 {
     var paths: [String] = []
     var repeatCount = 5
+    var warmupCount = 1
     var json = false
     var showStatistics = false
     var rest = arguments[...]
@@ -25,6 +29,11 @@ enum BenchCommand {
           throw WorkloadError("--repeat needs a positive count")
         }
         repeatCount = count
+      case "--warmup":
+        guard let value = rest.popFirst(), let count = Int(value), count >= 0 else {
+          throw WorkloadError("--warmup needs a count of zero or more")
+        }
+        warmupCount = count
       default:
         paths.append(argument)
       }
@@ -40,6 +49,17 @@ enum BenchCommand {
       let workload = try Workload(contentsOf: path)
       var times: [WorkloadRun.Phase: [Double]] = [:]
       var errors: [String] = []
+      for _ in 0..<warmupCount {
+        var run = WorkloadRun(workload)
+        do {
+          try run.add()
+          run.solve()
+          try run.suggest()
+          try run.remove()
+        } catch {
+          break  // The timed runs report the refusal.
+        }
+      }
       for _ in 0..<repeatCount {
         var run = WorkloadRun(workload)
         let clock = ContinuousClock()

@@ -11,8 +11,9 @@ let usage = """
                                      switch to a compact layout, print again; write both sets
                                      side by side to PATH (default demo.svg)
     solve FILE                       run a solver workload once and print the final values as JSON
-    bench FILE... [--repeat K] [--json] [--statistics]
-                                     time each phase of solver workloads (median and best of K runs)
+    bench FILE... [--repeat K] [--warmup W] [--json] [--statistics]
+                                     time each phase of solver workloads (median and best of K runs,
+                                     after W untimed runs, default 1)
     bench-layout [--sizes 100,1000,10000] [--repeat K] [--export DIR] [--row N] [--steps S]
                                      time the layout engine: views in a flat container and in a
                                      nested tree (create, first layout, one constant, switch sets,

@@ -65,6 +65,21 @@ struct DefinitionTable {
     let first = Int(termStart[Int(slot)])
     return first..<(first + Int(termCount[Int(slot)]))
   }
+  /// Reserves storage for `count` definitions and their terms.
+  mutating func reserveCapacity(_ count: Int) {
+    variable.reserveCapacity(count)
+    marker.reserveCapacity(count)
+    markerCoefficient.reserveCapacity(count)
+    record.reserveCapacity(count)
+    constant.reserveCapacity(count)
+    markerValue.reserveCapacity(count)
+    height.reserveCapacity(count)
+    generation.reserveCapacity(count)
+    termStart.reserveCapacity(count)
+    termCount.reserveCapacity(count)
+    termVariables.reserveCapacity(4 * count)
+    termCoefficients.reserveCapacity(4 * count)
+  }
 
   /// Stores a new definition and returns its slot.
   mutating func insert(

@@ -29,7 +29,9 @@ public final class Solver {
   @exclusivity(unchecked) private var changedContexts: [Int] = []
 
   /// Creates an empty solver.
-  public init() {}
+  public init() {
+    core.reserveInitialCapacity()
+  }
 
   // MARK: Constraints
 

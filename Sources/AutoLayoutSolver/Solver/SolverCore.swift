@@ -45,6 +45,20 @@ struct SolverCore {
   /// The spare buffer that takes the place of the dirty variable list during an update.
   var dirtyBuffer: [Int32] = []
 
+  /// Reserves room for a small layout at once, so that a new solver's first calls do not
+  /// reallocate its tables at every doubling (what the first few dozen constraints would
+  /// otherwise spend most of their time on).
+  mutating func reserveInitialCapacity() {
+    let count = 32
+    records.reserveCapacity(count)
+    variables.reserveCapacity(count)
+    definitions.reserveCapacity(count / 2)
+    tableau.rows.reserveCapacity(rows: count, cells: 8 * count)
+    tableau.rowStamp.reserveCapacity(count)
+    unpublished.reserveCapacity(count)
+    dirtyBuffer.reserveCapacity(count)
+  }
+
   // MARK: - Records
 
   /// Stores a record and returns its slot.

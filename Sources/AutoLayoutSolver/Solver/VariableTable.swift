@@ -45,6 +45,19 @@ struct VariableTable {
   func slot(of variable: Variable) -> Int32? {
     slotByObject[variable]
   }
+  /// Reserves storage for `count` variables, so that a new solver's first variables do not
+  /// reallocate the tables again and again.
+  mutating func reserveCapacity(_ count: Int) {
+    objects.reserveCapacity(count)
+    symbols.reserveCapacity(count)
+    definitions.reserveCapacity(count)
+    uses.reserveCapacity(count)
+    definitionReferences.reserveCapacity(count)
+    values.reserveCapacity(count)
+    published.reserveCapacity(count)
+    dirty.reserveCapacity(count)
+    dirtyList.reserveCapacity(count)
+  }
 
   /// The slot of `variable`, registering it (with no references yet) when needed.
   mutating func register(_ variable: Variable) -> (slot: Int32, isNew: Bool) {

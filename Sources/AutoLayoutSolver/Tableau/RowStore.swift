@@ -98,6 +98,16 @@ struct RowStore {
   }
 
   // MARK: - Rows
+  /// Reserves storage for `rows` rows and `cells` arena cells.
+  mutating func reserveCapacity(rows: Int, cells: Int) {
+    basic.reserveCapacity(rows)
+    constant.reserveCapacity(rows)
+    start.reserveCapacity(rows)
+    count.reserveCapacity(rows)
+    capacity.reserveCapacity(rows)
+    cellSymbols.reserveCapacity(cells)
+    cellValues.reserveCapacity(cells)
+  }
 
   /// Stores a new row (reusing a released slot when there is one) and returns its index.
   mutating func insert(_ row: Row) -> Int32 {
