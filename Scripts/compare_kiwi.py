@@ -3,10 +3,12 @@
 
 Runs `autolayout bench --json` and `kiwi_run.py bench` on the same files in the same session
 and prints a Markdown table: our median, kiwi's median and the ratio (ours / kiwi) of each phase.
-Machines are noisy; the ratio measured in one run is what counts.
+Machines are noisy; the ratio measured in one run is what counts. With `--rounds R` the two
+are run alternately R times per file and the median of each side's R medians is reported, which
+keeps a passing disturbance from landing on one side only.
 
     Scripts/compare_kiwi.py --kiwi-run ../shared/bench/kiwi_run.py FILE.json...
-        [--repeat K] [--autolayout PATH] [--kiwi-results FILE.jsonl]
+        [--repeat K] [--rounds R] [--autolayout PATH] [--kiwi-results FILE.jsonl]
 
 --autolayout    the benchmark binary (default: .build/release/autolayout; build it first with
                 `swift build -c release`)
@@ -31,6 +33,15 @@ def run_json(command):
     return [json.loads(l) for l in lines]
 
 
+def middle(values):
+    """The median of the values that are present (None when none is)."""
+    present = sorted(v for v in values if v is not None)
+    if not present:
+        return None
+    mid = len(present) // 2
+    return present[mid] if len(present) % 2 else (present[mid - 1] + present[mid]) / 2
+
+
 def fmt(ms):
     if ms is None:
         return "—"
@@ -46,6 +57,7 @@ def main():
     p.add_argument("files", nargs="+")
     p.add_argument("--kiwi-run", required=True)
     p.add_argument("--repeat", type=int, default=5)
+    p.add_argument("--rounds", type=int, default=1)
     p.add_argument("--autolayout", default=".build/release/autolayout")
     p.add_argument("--kiwi-results")
     a = p.parse_args()
@@ -59,12 +71,19 @@ def main():
     print("| workload | phase | AutoLayoutSolver ms | kiwi ms | ratio |")
     print("| --- | --- | ---: | ---: | ---: |")
     for path in a.files:
-        ours = run_json([a.autolayout, "bench", path, "--json", "--repeat", str(a.repeat)])[0]
-        kiwi = known.get(ours["workload"])
-        if kiwi is None:
-            kiwi = run_json([sys.executable, a.kiwi_run, "bench", path, "--repeat", str(a.repeat)])[0]
+        ours_runs, kiwi_runs = [], []
+        for _ in range(max(1, a.rounds)):
+            ours_runs.append(
+                run_json([a.autolayout, "bench", path, "--json", "--repeat", str(a.repeat)])[0])
+            kiwi = known.get(ours_runs[-1]["workload"])
+            if kiwi is None:
+                kiwi = run_json(
+                    [sys.executable, a.kiwi_run, "bench", path, "--repeat", str(a.repeat)])[0]
+            kiwi_runs.append(kiwi)
+        ours = ours_runs[0]
         for phase in PHASES:
-            mine, theirs = ours["median"][phase], kiwi["median"].get(phase)
+            mine = middle([r["median"][phase] for r in ours_runs])
+            theirs = middle([r["median"].get(phase) for r in kiwi_runs])
             if phase == "remove" and (theirs is None or theirs < 0.01) and mine < 0.01:
                 continue  # the workload removes nothing
             ratio = "%.4f" % (mine / theirs) if mine is not None and theirs else "—"
