@@ -7,8 +7,9 @@
 /// they go. A list that is never read would still grow with every cell created for its symbol (a
 /// row resized back and forth creates the same cells again and again), so each list also has a
 /// limit: ``add(_:row:)`` reports when the list outgrows it, and the tableau then cleans the list
-/// and sets the limit to twice the live length. The lists so stay within a small factor of the
-/// true column sizes, at O(1) amortized per node. Nodes live in one pool with a free list, so
+/// and sets the limit to eight times the live length (at least ``minimumLimit``). The lists so
+/// stay within a small factor of the true column sizes, at O(1) amortized per node (a cleaning
+/// walks at most 8/7 of a node for each node added since the last one). Nodes live in one pool with a free list, so
 /// the index allocates nothing once it has grown.
 struct ColumnIndex {
   /// The first node of each symbol's list (`-1` when empty).

@@ -112,5 +112,4 @@ extension Tableau {
     dummyRows.removeLast(dummyRows.count - kept)
     if chosen >= 0 { pivot(row: chosen, entering: symbol, scratch: &scratch) }
   }
-
 }
