@@ -146,7 +146,8 @@ private func report(_ run: WorkloadRun, _ workload: Workload, after phase: Strin
     Data(
       ("\(workload.name) after \(phase): \(s.pivots) pivots, \(s.substitutions) substitutions "
         + "touching \(s.rowsTouched) rows (\(s.cellsMerged) cells), \(s.phaseOneRows) phase-one "
-        + "rows; \(sizes.rows) rows, \(sizes.definitions) definitions, \(sizes.symbols) symbols\n")
+        + "rows, \(s.columnCleanings) column cleanings; \(sizes.rows) rows, "
+        + "\(sizes.definitions) definitions, \(sizes.symbols) symbols\n")
         .utf8))
 }
 

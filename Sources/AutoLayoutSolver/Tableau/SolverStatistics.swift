@@ -13,6 +13,8 @@ package struct SolverStatistics: Sendable, Equatable {
   package var phaseOneRows = 0
   /// Pivots made by phase one.
   package var phaseOnePivots = 0
+  /// Column lists cleaned because they outgrew their limit (see ``ColumnIndex``).
+  package var columnCleanings = 0
 
   package init() {}
 }

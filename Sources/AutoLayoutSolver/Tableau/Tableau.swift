@@ -267,6 +267,7 @@ struct Tableau {
     swap(&live, &cleaningBuffer)
     collectRows(containing: symbol, into: &live)
     columns.setLimit(symbol, live: live.count)
+    statistics.columnCleanings += 1
     swap(&live, &cleaningBuffer)
   }
 
