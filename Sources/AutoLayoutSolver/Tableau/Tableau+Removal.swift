@@ -84,21 +84,17 @@ extension Tableau {
     // Search the dummy rows for the symbol rather than the symbol's column for dummy rows:
     // there are few dummy rows, and a column may be long. Rows that no longer have a dummy basic
     // symbol, and repeated entries, are dropped on the way.
-    currentStamp &+= 1
-    if currentStamp == 0 {
-      for i in rowStamp.indices { rowStamp[i] = 0 }
-      currentStamp = 1
-    }
+    let stamp = nextRowStamp()
     var chosen: Int32 = -1
     var chosenBasic = Symbol.max
     var chosenMagnitude = 0.0
     var kept = 0
     for k in dummyRows.indices {
       let index = dummyRows[k]
-      guard Int(index) < rows.slotCount, rowStamp[Int(index)] != currentStamp else { continue }
+      guard Int(index) < rows.slotCount, rowStamp[Int(index)] != stamp else { continue }
       let basic = rows.basic[Int(index)]
       guard basic >= 0, kinds[Int(basic)] == .dummy else { continue }
-      rowStamp[Int(index)] = currentStamp
+      rowStamp[Int(index)] = stamp
       dummyRows[kept] = index
       kept += 1
       let magnitude = abs(rows.coefficient(of: symbol, in: index))

@@ -64,7 +64,7 @@ struct Tableau {
   // MARK: Scratch space (reused; never shrinks)
 
   var rowStamp: [UInt32] = []
-  var currentStamp: UInt32 = 0
+  private var currentStamp: UInt32 = 0
   private var merge = MergeBuffers()
   /// Cell positions found by the last ``collectRows(containing:into:)``.
   var cellPositions: [Int32] = []
@@ -229,13 +229,9 @@ struct Tableau {
   ) {
     collected.clearKeepingCapacity()
     positions.clearKeepingCapacity()
-    currentStamp &+= 1
-    if currentStamp == 0 {
-      for i in rowStamp.indices { rowStamp[i] = 0 }
-      currentStamp = 1
-    }
+    let stamp = nextRowStamp()
     Self.collect(
-      symbol, stamp: currentStamp, rows: rows, columns: &columns, stamps: &rowStamp,
+      symbol, stamp: stamp, rows: rows, columns: &columns, stamps: &rowStamp,
       into: &collected, positions: &positions)
   }
 
@@ -256,6 +252,17 @@ struct Tableau {
         }
       }
     }
+  }
+
+  /// A stamp no row carries in ``rowStamp`` yet, for marking the rows one pass has seen (all
+  /// stamps are cleared when the counter wraps around).
+  mutating func nextRowStamp() -> UInt32 {
+    currentStamp &+= 1
+    if currentStamp == 0 {
+      for i in rowStamp.indices { rowStamp[i] = 0 }
+      currentStamp = 1
+    }
+    return currentStamp
   }
 
   /// Drops the stale and repeated nodes of `symbol`'s column list and sets its next limit, when
