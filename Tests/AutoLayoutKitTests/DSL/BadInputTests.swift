@@ -3,9 +3,6 @@ import Testing
 
 /// Bad numbers and priorities never crash and never leave half a statement in force: the
 /// engine reports them, and a composite comparison or helper is made whole or not at all.
-///
-/// (The numbers are NaN: describing a constraint with an infinite constant does not finish in
-/// the engine yet — `formatG` divides infinity by 10 forever — so infinity is left out here.)
 @Suite struct BadInputTests {
   let scene = DSLScene()
   let a: LayoutView
@@ -23,12 +20,14 @@ import Testing
         a.widthAnchor == .nan
         a.leadingAnchor == b.leadingAnchor + .nan
         a.heightAnchor == b.heightAnchor * .nan
+        a.widthAnchor == .infinity
+        a.trailingAnchor == b.trailingAnchor - .infinity
       }
     }
-    #expect(made.count == 3)
+    #expect(made.count == 5)
     #expect(made.allSatisfy { !$0.isActive })
-    #expect(
-      diagnostics.map(\.kind) == [.invalidConstraint, .invalidConstraint, .invalidConstraint])
+    #expect(diagnostics.map(\.kind) == Array(repeating: .invalidConstraint, count: 5))
+    #expect(diagnostics[3].message.contains("inf"))
   }
 
   /// One bad number in a composite makes the whole composite invalid, so activating it changes
