@@ -300,7 +300,7 @@ extension SolverCore {
   /// 3. the unrestricted symbol with the shortest column (the cheapest substitution) among
   ///    those whose substitution keeps every row feasible;
   /// 4. likewise another constraint's slack or error symbol that comes out non-negative
-  ///    (``restrictedSubject(_:threshold:)``).
+  ///    (both in ``shortestFeasibleSubject(_:threshold:restricted:)``).
   ///
   /// Rules 1 and 2 make basic a symbol that no row holds, so no other row moves. Rule 3 moves
   /// every row that holds its symbol, and restricted rows may hold unrestricted symbols here
@@ -330,69 +330,59 @@ extension SolverCore {
       }
     }
     if chosen >= 0 { return chosen }
-    // Try the unrestricted symbols shortest column first (ties to the lowest symbol), each
-    // after the last one rejected in that order, without allocating a sorted list: a row has
-    // only a few of them, and almost always the first one tried is taken.
-    var rejected: (count: Int32, symbol: Symbol) = (-1, -1)
-    while true {
-      var best: Symbol = -1
-      var bestCount = Int32.max
-      var bestCoefficient = 0.0
-      for k in row.symbols.indices where tableau.kinds[Int(row.symbols[k])].isUnrestricted {
-        let symbol = row.symbols[k]
-        let count = tableau.columns.count[Int(symbol)]
-        guard abs(row.coefficients[k]) > threshold, (count, symbol) > rejected else { continue }
-        // Row symbols are sorted, so a strictly shorter column is the only way to win a tie.
-        if count < bestCount {
-          best = symbol
-          bestCount = count
-          bestCoefficient = row.coefficients[k]
-        }
-      }
-      if best < 0 { break }
-      // The value the subject takes in its new row, computed as `insertSolved` computes it.
-      let value = row.constant * (-1 / bestCoefficient)
-      if tableau.substitutionKeepsFeasible(best, at: value, scratch: &scratch) { return best }
-      rejected = (bestCount, best)
-    }
-    return restrictedSubject(row, threshold: threshold)
+    return shortestFeasibleSubject(row, threshold: threshold, restricted: false)
+      ?? shortestFeasibleSubject(row, threshold: threshold, restricted: true)
   }
 
-  /// Rule 4 of ``chooseSubject(_:marker:other:)``: another constraint's slack or error symbol
-  /// that comes out non-negative in the new row (a negative coefficient, or any when the
-  /// constant is zero), shortest column first, among those whose substitution keeps every row
-  /// feasible; `nil` when none does.
+  /// Rules 3 and 4 of ``chooseSubject(_:marker:other:)``: the symbol of `row` with the shortest
+  /// column (ties to the lowest symbol) whose substitution keeps every row feasible, among its
+  /// unrestricted symbols, or (`restricted`) among other constraints' slack and error symbols
+  /// that come out non-negative (a negative coefficient, or any when the constant is zero);
+  /// `nil` when none does.
   ///
-  /// A view's `width >= 0` followed by `width == 80` is the common case: the new row holds only
-  /// the first constraint's slack and the second's dummy, and the slack, at 80, is the subject.
-  /// Phase one would reach the same basis through an artificial row and extra pivots. The
-  /// objective may stop being optimal (an error symbol's weights move into the row), which the
-  /// optimization after every add repairs, as it does for the other rules.
-  private mutating func restrictedSubject(_ row: Row, threshold: Double) -> Symbol? {
+  /// Candidates are tried shortest column first, each after the last one rejected in that
+  /// order, without allocating a sorted list: a row has only a few of them, and almost always
+  /// the first one tried is taken.
+  ///
+  /// A view's `width >= 0` followed by `width == 80` is the common restricted case: the new row
+  /// holds only the first constraint's slack and the second's dummy, and the slack, at 80, is the
+  /// subject. Phase one would reach the same basis through an artificial row and extra pivots.
+  /// The objective may stop being optimal (an error symbol's weights move into the row), which
+  /// the optimization after every add repairs, as it does for the other rules.
+  private mutating func shortestFeasibleSubject(
+    _ row: Row, threshold: Double, restricted: Bool
+  ) -> Symbol? {
     let degenerate = abs(row.constant) <= Tolerance.feasibility
     var rejected: (count: Int32, symbol: Symbol) = (-1, -1)
     while true {
       var best: Symbol = -1
       var bestCount = Int32.max
       var bestCoefficient = 0.0
-      for k in row.symbols.indices where tableau.kinds[Int(row.symbols[k])].isRestricted {
+      for k in row.symbols.indices {
         let symbol = row.symbols[k]
         let coefficient = row.coefficients[k]
-        guard coefficient < -threshold || (degenerate && abs(coefficient) > threshold) else {
-          continue
+        let kind = tableau.kinds[Int(symbol)]
+        if restricted {
+          guard kind.isRestricted,
+            coefficient < -threshold || (degenerate && abs(coefficient) > threshold)
+          else { continue }
+        } else {
+          guard kind.isUnrestricted, abs(coefficient) > threshold else { continue }
         }
         let count = tableau.columns.count[Int(symbol)]
-        guard (count, symbol) > rejected else { continue }
-        if count < bestCount {
-          best = symbol
-          bestCount = count
-          bestCoefficient = coefficient
-        }
+        // Row symbols are sorted, so a strictly shorter column is the only way to win a tie.
+        guard (count, symbol) > rejected, count < bestCount else { continue }
+        best = symbol
+        bestCount = count
+        bestCoefficient = coefficient
       }
       if best < 0 { return nil }
+      // The value the subject takes in its new row, computed as `insertSolved` computes it; a
+      // restricted subject must not come out negative.
       let value = row.constant * (-1 / bestCoefficient)
-      if value >= 0 || degenerate,
-        tableau.substitutionKeepsFeasible(best, at: max(value, 0), scratch: &scratch)
+      if !restricted || value >= 0 || degenerate,
+        tableau.substitutionKeepsFeasible(
+          best, at: restricted ? max(value, 0) : value, scratch: &scratch)
       {
         return best
       }
