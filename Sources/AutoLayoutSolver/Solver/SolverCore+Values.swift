@@ -110,9 +110,25 @@ extension SolverCore {
   }
 
   /// Makes the current values the ones ``Solver/value(of:)-(Variable)`` reports.
+  ///
+  /// When most variables changed (the first update of a new layout, a resize that moves
+  /// everything), one straight copy of the whole value table is cheaper than following the
+  /// changed slots, which come in no particular order: it streams through memory instead of
+  /// jumping. Free slots are copied too; a slot's values are reset when it is reused.
+  ///
+  /// - Complexity: O(changed variables), at most O(variable slots).
   mutating func publishValues() {
-    for slot in unpublished where variables.objects[Int(slot)] != nil {
-      variables.published[Int(slot)] = variables.values[Int(slot)]
+    let slotCount = variables.values.count
+    if unpublished.count * 4 >= slotCount * 3 {
+      variables.values.withUnsafeBufferPointer { values in
+        variables.published.withUnsafeMutableBufferPointer { published in
+          published.baseAddress!.update(from: values.baseAddress!, count: slotCount)
+        }
+      }
+    } else {
+      for slot in unpublished where variables.objects[Int(slot)] != nil {
+        variables.published[Int(slot)] = variables.values[Int(slot)]
+      }
     }
     unpublished.clearKeepingCapacity()
   }

@@ -164,7 +164,8 @@ struct Tableau {
     if Int(index) >= rowStamp.count { rowStamp.append(0) }
     basicRow[Int(row.basic)] = index
     if kinds[Int(row.basic)] == .dummy { dummyRows.append(index) }
-    for symbol in row.symbols where columns.add(symbol, row: index) { cleanColumn(symbol) }
+    let overflowed = row.symbols.withUnsafeBufferPointer { columns.add(contentsOf: $0, row: index) }
+    if overflowed { cleanOverflowingColumns(row.symbols[...]) }
     noteRowChanged(index)
     return index
   }
@@ -319,13 +320,14 @@ struct Tableau {
     }
     // Indexed once the row holds the new cells: a cleaning checks each listed row. The rare
     // cleanings run after the loop, which so stays a tight one.
-    var overflowed = false
-    for k in 0..<fresh where columns.add(merge.fresh[k], row: target) { overflowed = true }
+    let overflowed = merge.fresh.withUnsafeBufferPointer {
+      columns.add(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<fresh]), row: target)
+    }
     if overflowed { cleanOverflowingColumns(merge.fresh[0..<fresh]) }
   }
 
   /// Cleans the column lists among `symbols` that outgrew their limits.
-  private mutating func cleanOverflowingColumns(_ symbols: ArraySlice<Symbol>) {
+  mutating func cleanOverflowingColumns(_ symbols: ArraySlice<Symbol>) {
     for symbol in symbols where columns.count[Int(symbol)] > columns.limit[Int(symbol)] {
       cleanColumn(symbol)
     }
