@@ -117,13 +117,53 @@ struct ColumnIndex {
   }
 
   /// Appends to `collected` the row of each node of `symbol`'s list for which `keep` is true,
-  /// and unlinks the other nodes.
+  /// with the position `keep` returned for it in `positions`, and unlinks the other nodes.
+  ///
+  /// For a long list both arrays are first extended by the list's length, written through raw
+  /// buffers and then trimmed: appending node by node checks each array's uniqueness and
+  /// capacity per row, which costs as much as the walk itself on a column of thousands of rows.
+  /// A short list is appended to directly, which is cheaper than extending and trimming.
   ///
   /// - Complexity: O(length of the list) calls of `keep`.
   @inline(__always)
   mutating func collect(
     _ symbol: Symbol, into collected: inout [Int32], positions: inout [Int32],
     keep: (Int32) -> Int
+  ) {
+    let length = Int(count[Int(symbol)])
+    if length < Self.bulkCollectLength {
+      walk(symbol, keep: keep) { row, position in
+        collected.append(row)
+        positions.append(position)
+      }
+      return
+    }
+    let base = collected.count
+    let positionBase = positions.count
+    collected.append(contentsOf: repeatElement(0, count: length))
+    positions.append(contentsOf: repeatElement(0, count: length))
+    var kept = 0
+    collected.withUnsafeMutableBufferPointer { collected in
+      positions.withUnsafeMutableBufferPointer { positions in
+        walk(symbol, keep: keep) { row, position in
+          collected[base &+ kept] = row
+          positions[positionBase &+ kept] = position
+          kept &+= 1
+        }
+      }
+    }
+    collected.removeLast(length - kept)
+    positions.removeLast(length - kept)
+  }
+
+  /// The list length from which ``collect(_:into:positions:keep:)`` writes through raw buffers.
+  static let bulkCollectLength = 32
+
+  /// Calls `found` with the row and position of each node of `symbol`'s list for which `keep`
+  /// returns a position (not negative), in list order, and unlinks the other nodes.
+  @inline(__always)
+  private mutating func walk(
+    _ symbol: Symbol, keep: (Int32) -> Int, found: (Int32, Int32) -> Void
   ) {
     var first = head[Int(symbol)]
     var removed: Int32 = 0
@@ -137,8 +177,7 @@ struct ColumnIndex {
           let row = rowOf[Int(node)]
           let position = keep(row)
           if position >= 0 {
-            collected.append(row)
-            positions.append(Int32(position))
+            found(row, Int32(truncatingIfNeeded: position))
             previous = node
           } else {
             if previous < 0 { first = following } else { next[Int(previous)] = following }

@@ -145,6 +145,23 @@ struct RowStore {
     }
   }
 
+  /// Adds `shift` times the cell at arena index `cells[k]` to the constant of row `rows[k]`,
+  /// for every `k`, snapping sums that cancel to zero (what moving a parametric symbol does to
+  /// the rows that hold it).
+  ///
+  /// - Complexity: O(`rows.count`), one loop over raw buffers.
+  mutating func shiftConstants(ofRows rows: [Int32], cells: [Int32], by shift: Double) {
+    precondition(rows.count == cells.count, "one cell per row")
+    cellValues.withUnsafeBufferPointer { values in
+      constant.withUnsafeMutableBufferPointer { constant in
+        for k in rows.indices {
+          let r = Int(rows[k])
+          constant[r] = Tolerance.sum(constant[r], values[Int(cells[k])] * shift)
+        }
+      }
+    }
+  }
+
   /// Releases row `r`; its cells are abandoned.
   mutating func release(_ r: Int32) {
     basic[Int(r)] = -1

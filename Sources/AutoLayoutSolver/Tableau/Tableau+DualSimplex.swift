@@ -37,13 +37,11 @@ extension Tableau {
     swap(&positions, &cellPositions)
     collectRows(containing: marker, into: &scratch, positions: &positions)
     defer { swap(&positions, &cellPositions) }
-    for (k, index) in scratch.enumerated() {
-      journalRow(index)
-      let coefficient = rows.cellValues[Int(positions[k])]
-      rows.constant[Int(index)] = Tolerance.sum(rows.constant[Int(index)], coefficient * shift)
+    if journal != nil { for index in scratch { journalRow(index) } }
+    rows.shiftConstants(ofRows: scratch, cells: positions, by: shift)
+    for index in scratch {
       let basic = rows.basic[Int(index)]
-      let kind = kinds[Int(basic)]
-      if kind.isUnrestricted {
+      if kinds[Int(basic)].isUnrestricted {
         noteChanged(basic)
       } else {
         checkFeasibility(index, into: &infeasible)
