@@ -35,6 +35,10 @@ struct RowStore {
     return first..<(first + Int(count[Int(r)]))
   }
 
+  /// The number of cells of row `r`.
+  @inline(__always)
+  func length(of r: Int32) -> Int { Int(count[Int(r)]) }
+
   /// The arena index of `symbol` in row `r`, or the index where it would be inserted.
   ///
   /// - Complexity: O(log *n*) for a row of *n* cells.

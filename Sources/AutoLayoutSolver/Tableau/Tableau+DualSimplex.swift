@@ -70,7 +70,10 @@ extension Tableau {
       let kind = kinds[Int(basic)]
       let constant = rows.constant[Int(index)]
       if kind.isRestricted ? constant >= -Tolerance.feasibility : constant == 0 { continue }
-      guard let entering = dualEntering(row: index, raising: kind != .dummy || constant < 0)
+      guard
+        let entering = dualEntering(
+          row: index, raising: kind != .dummy || constant < 0,
+          bland: pivots >= Self.dualGreedyPivots)
       else {
         infeasible.removeAll()
         return index
@@ -105,8 +108,11 @@ extension Tableau {
 
   /// The symbol to enter into infeasible row `index`: an unrestricted symbol if the row has one
   /// (it can move either way at no cost), else the restricted symbol with a coefficient of the
-  /// right sign and the smallest ratio of weights to coefficient.
-  private func dualEntering(row index: Int32, raising: Bool) -> Symbol? {
+  /// right sign and the smallest ratio of weights to coefficient. Ties go to the symbol with the
+  /// shortest column list (the pivot substitutes the row into every row of that column, so a
+  /// short one costs and fills in less), then to the lowest symbol; with `bland`, straight to
+  /// the lowest symbol.
+  private func dualEntering(row index: Int32, raising: Bool, bland: Bool) -> Symbol? {
     var best: Symbol = -1
     var bestCoefficient = 0.0
     let sign: Double = raising ? 1 : -1
@@ -119,9 +125,13 @@ extension Tableau {
         continue
       }
       guard kind.isRestricted, coefficient > Tolerance.pivot else { continue }
-      if best < 0
-        || weights.compare(
-          symbol, scaledBy: coefficient, best, scaledBy: bestCoefficient, ranks: levels.ranks) < 0
+      let order =
+        best < 0
+        ? -1
+        : weights.compare(
+          symbol, scaledBy: coefficient, best, scaledBy: bestCoefficient, ranks: levels.ranks)
+      if order < 0
+        || (order == 0 && !bland && columns.count[Int(symbol)] < columns.count[Int(best)])
       {
         best = symbol
         bestCoefficient = coefficient

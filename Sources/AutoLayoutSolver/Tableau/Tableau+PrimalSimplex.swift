@@ -10,7 +10,7 @@
 // hold with zero slack at once), so ties are common, and which tied row leaves decides how many
 // pivots follow: among ties the largest pivot element wins (numerically the safest, and it
 // tends to pick the constraint that actually pins the entering direction rather than walk
-// through every degenerate one). After a run of degenerate pivots the choice falls back to
+// through every degenerate one), then the shortest row (less fill-in). After a run of degenerate pivots the choice falls back to
 // Bland's rule (lowest basic symbol), which provably never cycles — over any ordered field,
 // and a lexicographic objective is one.
 
@@ -28,7 +28,9 @@ extension Tableau {
   /// The row that first blocks moving parametric `entering` in `direction` from zero: the
   /// restricted row with the smallest ratio `constant / -(coefficient · direction)`, or a basic
   /// dummy (which may not move at all, and wins ties). Other ties go to the largest pivot
-  /// element, or after a long degenerate run to the lowest basic symbol.
+  /// element, then to the shortest row (the pivot substitutes it into every row that holds
+  /// `entering`, so a short one fills in less), then to the lowest basic symbol; after a long
+  /// degenerate run, straight to the lowest basic symbol.
   ///
   /// - Complexity: O(rows holding `entering` · log row length).
   mutating func leavingRow(
@@ -40,6 +42,7 @@ extension Tableau {
     var bestBasic = Symbol.max
     var bestIsDummy = false
     var bestRate = 0.0
+    var bestLength = Int.max
     let bland = degenerateRun >= Self.degenerateRunLimit
     for index in scratch {
       let basic = rows.basic[Int(index)]
@@ -62,10 +65,13 @@ extension Tableau {
         // A dummy row wins a tie at zero: pivoting elsewhere would substitute a restricted
         // symbol into it, and a dummy must stay at zero whatever happens later.
         better = kind == .dummy
-      } else if bland || magnitude == bestRate {
+      } else if bland {
         better = basic < bestBasic
-      } else {
+      } else if magnitude != bestRate {
         better = magnitude > bestRate
+      } else {
+        let length = rows.length(of: index)
+        better = length < bestLength || (length == bestLength && basic < bestBasic)
       }
       if better {
         bestIsDummy = kind == .dummy
@@ -73,6 +79,7 @@ extension Tableau {
         bestRatio = ratio
         bestBasic = basic
         bestRate = magnitude
+        bestLength = rows.length(of: index)
       }
     }
     if best >= 0 {
