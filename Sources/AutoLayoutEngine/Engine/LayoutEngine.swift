@@ -83,7 +83,9 @@ package final class LayoutEngine {
     }
   }
 
-  /// Deactivates constraints, one solver batch per tree.
+  /// Deactivates constraints, one solver batch per tree, the most recently activated first.
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* constraints, plus their removals from the solver.
   package static func deactivate(_ constraints: [LayoutConstraint]) {
     var engines: [LayoutEngine] = []
     for constraint in constraints {
@@ -92,10 +94,14 @@ package final class LayoutEngine {
       }
     }
     for engine in engines {
+      // Newest first, like undoing the activations: a constraint activated after others is
+      // written in their symbols, so taking the old ones out first rewrites every later row
+      // that refers to them (tearing down a tree from the root walks each subtree once per
+      // ancestor), while taking the newest out first leaves only its own rows to touch.
+      var batch = constraints.filter { $0.installation?.engine === engine }
+      batch.sort { $0.installation!.order > $1.installation!.order }
       engine.solver.batch {
-        for constraint in constraints where constraint.installation?.engine === engine {
-          engine.uninstall(constraint)
-        }
+        for constraint in batch { engine.uninstall(constraint) }
       }
       engine.root.setNeedsLayout()
     }

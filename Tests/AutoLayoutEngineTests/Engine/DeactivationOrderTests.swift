@@ -1,0 +1,83 @@
+import AutoLayoutEngine
+import AutoLayoutSolver
+import Testing
+
+/// `LayoutConstraint.deactivate(_:)` takes the most recently activated constraints out first,
+/// like undoing the activations, whatever order the array lists them in: tearing a tree down
+/// from its root would otherwise rewrite each subtree once for every ancestor.
+@Suite struct DeactivationOrderTests {
+  /// A tree of `count` views with up to four children each, every child stacked in its parent
+  /// at a quarter of its height; the constraints in activation order (parents first).
+  func tree(_ count: Int) -> (
+    root: LayoutView, views: [LayoutView], constraints: [LayoutConstraint]
+  ) {
+    let root = makeRoot(width: 400, height: 400)
+    var views: [LayoutView] = []
+    var constraints: [LayoutConstraint] = []
+    for index in 0..<count {
+      let view = LayoutView()
+      view.name = "v\(index)"
+      view.translatesAutoresizingMaskIntoConstraints = false
+      let parent = index == 0 ? root : views[(index - 1) / 4]
+      parent.addSubview(view)
+      let previous = index == 0 || (index - 1) % 4 == 0 ? nil : views[index - 1]
+      constraints += [
+        view.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+        view.trailingAnchor.constraint(equalTo: parent.trailingAnchor),
+        previous.map { view.topAnchor.constraint(equalTo: $0.bottomAnchor) }
+          ?? view.topAnchor.constraint(equalTo: parent.topAnchor),
+        index == 0
+          ? view.bottomAnchor.constraint(equalTo: parent.bottomAnchor)
+          : view.heightAnchor.constraint(equalTo: parent.heightAnchor, multiplier: 0.25),
+      ]
+      views.append(view)
+    }
+    LayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+    return (root, views, constraints)
+  }
+
+  /// The cells the solver merges while `deactivate` takes every constraint of a tree out, in
+  /// the array order given.
+  func cellsMerged(deactivating order: (_ constraints: [LayoutConstraint]) -> [LayoutConstraint])
+    -> Int
+  {
+    let (root, views, constraints) = tree(341)
+    let solver = root.rootEngine!.solver
+    #expect(views[340].frame == Rect(x: 0, y: 4.6875, width: 400, height: 1.5625))
+    let before = solver.statistics.cellsMerged
+    LayoutConstraint.deactivate(order(constraints))
+    #expect(constraints.allSatisfy { !$0.isActive })
+    return solver.statistics.cellsMerged - before
+  }
+
+  @Test func theNewestConstraintsGoFirstWhateverTheArrayOrder() {
+    let parentsFirst = cellsMerged { $0 }
+    let childrenFirst = cellsMerged { $0.reversed() }
+    let shuffled = cellsMerged { constraints in
+      var random = UInt64(0x9E37_79B9_7F4A_7C15)
+      var result = constraints
+      for i in result.indices.reversed() {
+        random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        result.swapAt(i, Int((random >> 33) % UInt64(i + 1)))
+      }
+      return result
+    }
+    // The same removals in the same order, so the same work, however the array lists them.
+    #expect(parentsFirst == childrenFirst)
+    #expect(parentsFirst == shuffled)
+    // Taken out in the array's order (parents first, as before), the tree merged 16,612 cells;
+    // newest first it merges 11,604.
+    #expect(parentsFirst <= 13_000, "deactivation merged \(parentsFirst) cells")
+  }
+
+  @Test func aTreeTornDownAndBuiltAgainLaysOutTheSame() {
+    let (root, views, constraints) = tree(85)
+    let frames = views.map(\.frame)
+    LayoutConstraint.deactivate(constraints)
+    #expect(root.rootEngine!.solver.validate() == [])
+    LayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+    #expect(views.map(\.frame) == frames)
+  }
+}
