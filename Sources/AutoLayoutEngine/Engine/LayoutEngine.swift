@@ -153,20 +153,41 @@ package final class LayoutEngine {
   package static func subtreeWillLeave(_ view: LayoutView, root: LayoutView) {
     guard let engine = root.rootEngine else { return }
     var outside: [LayoutConstraint] = []
+    var seen: Set<ObjectIdentifier> = []
     view.forEachInSubtree { member in
       for item in member.itemsForEngine {
         for constraint in item.layoutItemState.referencingConstraints {
-          if let holder = constraint.installation?.holder, !holder.isDescendant(of: view) {
-            if !outside.contains(where: { $0 === constraint }) { outside.append(constraint) }
+          if let holder = constraint.installation?.holder, !holder.isDescendant(of: view),
+            seen.insert(ObjectIdentifier(constraint)).inserted
+          {
+            outside.append(constraint)
           }
         }
       }
     }
     deactivate(outside)
-    engine.solver.batch {
-      view.forEachInSubtree { member in
-        for constraint in member.heldConstraints { engine.removeFromSolver(constraint) }
-        for item in member.itemsForEngine { engine.disengage(item) }
+    engine.takeOutSubtree(view)
+  }
+
+  /// Takes every constraint held inside the subtree of `view` out of this engine's solver (they
+  /// stay installed, to be carried along) and disengages the subtree's items, in one batch.
+  ///
+  /// The constraints go newest first and the items children first, as in ``deactivate(_:)``:
+  /// undoing in reverse leaves each removal only its own rows to touch.
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* held constraints, plus their removals.
+  private func takeOutSubtree(_ view: LayoutView) {
+    var held: [LayoutConstraint] = []
+    var members: [LayoutView] = []
+    view.forEachInSubtree { member in
+      held.append(contentsOf: member.heldConstraints)
+      members.append(member)
+    }
+    held.sort { ($0.installation?.order ?? 0) > ($1.installation?.order ?? 0) }
+    solver.batch {
+      for constraint in held { removeFromSolver(constraint) }
+      for member in members.reversed() {
+        for item in member.itemsForEngine { disengage(item) }
       }
     }
   }
@@ -175,12 +196,7 @@ package final class LayoutEngine {
   package static func subtreeDidMove(_ view: LayoutView, from oldRoot: LayoutView) {
     if let engine = view.rootEngine, view.storedSuperview != nil {
       // A root with its own engine joins another tree: its engine goes away.
-      engine.solver.batch {
-        view.forEachInSubtree { member in
-          for constraint in member.heldConstraints { engine.removeFromSolver(constraint) }
-          for item in member.itemsForEngine { engine.disengage(item) }
-        }
-      }
+      engine.takeOutSubtree(view)
       view.rootEngine = nil
     }
     var carried: [(LayoutConstraint, LayoutView)] = []
