@@ -227,6 +227,41 @@ struct ColumnIndex {
     count[Int(symbol)] &-= 1
   }
 
+  /// Every broken invariant of the pool, as readable sentences: each symbol's count is the
+  /// length of its list, the free list is as long as ``freeCount`` says, and every node is on
+  /// exactly one list.
+  ///
+  /// - Complexity: O(nodes + symbols).
+  func validate() -> [String] {
+    var problems: [String] = []
+    var onList = [Bool](repeating: false, count: nodeRow.count)
+    func walkList(_ first: Int32, _ name: @autoclosure () -> String) -> Int {
+      var length = 0
+      var node = first
+      while node >= 0 {
+        guard Int(node) < nodeRow.count, !onList[Int(node)] else {
+          problems.append("\(name()) reaches node \(node) twice or out of the pool")
+          break
+        }
+        onList[Int(node)] = true
+        length += 1
+        node = nodeNext[Int(node)]
+      }
+      return length
+    }
+    for symbol in head.indices {
+      let length = walkList(head[symbol], "the list of \(symbol)")
+      if length != Int(count[symbol]) {
+        problems.append(
+          "the list of \(symbol) has \(length) nodes, its count says \(count[symbol])")
+      }
+    }
+    let free = walkList(freeNode, "the free list")
+    if free != freeCount { problems.append("the free list has \(free) nodes, not \(freeCount)") }
+    if let lost = onList.firstIndex(of: false) { problems.append("node \(lost) is on no list") }
+    return problems
+  }
+
   /// Drops every node and every list.
   mutating func removeAll() {
     head.removeAll(keepingCapacity: true)

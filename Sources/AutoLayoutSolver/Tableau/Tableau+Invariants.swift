@@ -68,6 +68,7 @@ extension Tableau {
         problems.append("column of \(symbol) misses row \(row)")
       }
     }
+    problems += columns.validate().map { "column index: \($0)" }
     for symbol in 0..<symbolCount {
       let s = Symbol(symbol)
       if basicRow[symbol] >= 0 || kinds[symbol] == .unused, !weights.isZero(s) {
