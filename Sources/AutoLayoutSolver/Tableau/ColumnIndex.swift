@@ -162,7 +162,7 @@ struct ColumnIndex {
   /// Calls `found` with the row and position of each node of `symbol`'s list for which `keep`
   /// returns a position (not negative), in list order, and unlinks the other nodes.
   @inline(__always)
-  private mutating func walk(
+  mutating func walk(
     _ symbol: Symbol, keep: (Int32) -> Int, found: (Int32, Int32) -> Void
   ) {
     var first = head[Int(symbol)]

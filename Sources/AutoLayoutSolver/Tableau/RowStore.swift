@@ -93,6 +93,30 @@ struct RowStore {
     }
   }
 
+  /// Calls `body` with read-only pointers to the whole store and a mutable pointer to the row
+  /// constants, for a walk that reads rows and moves their constants in one pass.
+  @inline(__always)
+  mutating func withViewAndConstants<Result>(
+    _ body: (RowView, UnsafeMutableBufferPointer<Double>) throws -> Result
+  ) rethrows -> Result {
+    try constant.withUnsafeMutableBufferPointer { constant in
+      try basic.withUnsafeBufferPointer { basic in
+        try start.withUnsafeBufferPointer { start in
+          try count.withUnsafeBufferPointer { count in
+            try cellSymbols.withUnsafeBufferPointer { symbols in
+              try cellValues.withUnsafeBufferPointer { values in
+                try body(
+                  RowView(
+                    basic: basic, constant: UnsafeBufferPointer(constant), start: start,
+                    count: count, symbols: symbols, values: values), constant)
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
   /// A copy of row `r`.
   func row(_ r: Int32) -> Row {
     let range = cells(r)
@@ -145,23 +169,6 @@ struct RowStore {
     row.symbols.withUnsafeBufferPointer { symbols in
       row.coefficients.withUnsafeBufferPointer { values in
         replaceCells(of: r, symbols: symbols, values: values)
-      }
-    }
-  }
-
-  /// Adds `shift` times the cell at arena index `cells[k]` to the constant of row `rows[k]`,
-  /// for every `k`, snapping sums that cancel to zero (what moving a parametric symbol does to
-  /// the rows that hold it).
-  ///
-  /// - Complexity: O(`rows.count`), one loop over raw buffers.
-  mutating func shiftConstants(ofRows rows: [Int32], cells: [Int32], by shift: Double) {
-    precondition(rows.count == cells.count, "one cell per row")
-    cellValues.withUnsafeBufferPointer { values in
-      constant.withUnsafeMutableBufferPointer { constant in
-        for k in rows.indices {
-          let r = Int(rows[k])
-          constant[r] = Tolerance.sum(constant[r], values[Int(cells[k])] * shift)
-        }
       }
     }
   }

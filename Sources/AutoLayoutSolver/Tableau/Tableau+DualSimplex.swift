@@ -33,18 +33,73 @@ extension Tableau {
       checkFeasibility(row, into: &infeasible)
       return
     }
-    var positions: [Int32] = []
-    swap(&positions, &cellPositions)
-    collectRows(containing: marker, into: &scratch, positions: &positions)
-    defer { swap(&positions, &cellPositions) }
-    if journal != nil { for index in scratch { journalRow(index) } }
-    rows.shiftConstants(ofRows: scratch, cells: positions, by: shift)
+    if journal != nil {
+      // A call that may fail saves each row before its first change: collect the rows first.
+      var positions: [Int32] = []
+      swap(&positions, &cellPositions)
+      collectRows(containing: marker, into: &scratch, positions: &positions)
+      defer { swap(&positions, &cellPositions) }
+      for index in scratch { journalRow(index) }
+      for (k, index) in scratch.enumerated() {
+        let coefficient = rows.cellValues[Int(positions[k])]
+        rows.constant[Int(index)] = Tolerance.sum(rows.constant[Int(index)], coefficient * shift)
+      }
+    } else {
+      // One walk of the column finds each row, moves its constant and flags it if needed:
+      // on a long column (a window's width, held by every row of a layout) a row's data is
+      // read once instead of once per pass.
+      scratch.clearKeepingCapacity()
+      let stamp = nextRowStamp()
+      Self.shiftColumn(
+        marker, by: shift, stamp: stamp, rows: &rows, kinds: kinds, columns: &columns,
+        stamps: &rowStamp, flagged: &scratch)
+    }
     for index in scratch {
       let basic = rows.basic[Int(index)]
       if kinds[Int(basic)].isUnrestricted {
         noteChanged(basic)
       } else {
         checkFeasibility(index, into: &infeasible)
+      }
+    }
+  }
+
+  /// The walk of ``shiftMarker(_:by:infeasible:scratch:)``: adds `shift` times the marker's
+  /// coefficient to the constant of every row that holds `marker`, and appends to `flagged`
+  /// the rows whose basic symbol is unrestricted (its value moved) or no longer feasible.
+  /// Written against separate arguments so that no part of the tableau is copied.
+  ///
+  /// - Complexity: O(length of the marker's column list · log row length).
+  private static func shiftColumn(
+    _ marker: Symbol, by shift: Double, stamp: UInt32, rows: inout RowStore,
+    kinds: [SymbolKind], columns: inout ColumnIndex, stamps: inout [UInt32],
+    flagged: inout [Int32]
+  ) {
+    kinds.withUnsafeBufferPointer { kinds in
+      stamps.withUnsafeMutableBufferPointer { stamps in
+        rows.withViewAndConstants { view, constant in
+          columns.walk(
+            marker,
+            keep: { row in
+              guard Int(row) < view.basic.count, stamps[Int(row)] != stamp,
+                view.basic[Int(row)] >= 0
+              else { return -1 }
+              let position = view.index(of: marker, in: row)
+              if position >= 0 { stamps[Int(row)] = stamp }
+              return position
+            },
+            found: { row, position in
+              let r = Int(row)
+              let value = Tolerance.sum(constant[r], view.values[Int(position)] * shift)
+              constant[r] = value
+              let kind = kinds[Int(view.basic[r])]
+              let flag =
+                kind.isUnrestricted
+                || (kind.isRestricted
+                  ? value < -Tolerance.feasibility : kind == .dummy && value != 0)
+              if flag { flagged.append(row) }
+            })
+        }
       }
     }
   }
