@@ -75,21 +75,8 @@ struct RowStore {
   /// for array access checks.
   @inline(__always)
   func withView<Result>(_ body: (RowView) throws -> Result) rethrows -> Result {
-    try basic.withUnsafeBufferPointer { basic in
-      try constant.withUnsafeBufferPointer { constant in
-        try start.withUnsafeBufferPointer { start in
-          try count.withUnsafeBufferPointer { count in
-            try cellSymbols.withUnsafeBufferPointer { symbols in
-              try cellValues.withUnsafeBufferPointer { values in
-                try body(
-                  RowView(
-                    basic: basic, constant: constant, start: start, count: count,
-                    symbols: symbols, values: values))
-              }
-            }
-          }
-        }
-      }
+    try constant.withUnsafeBufferPointer { constant in
+      try Self.view(basic, constant, start, count, cellSymbols, cellValues, body)
     }
   }
 
@@ -100,16 +87,29 @@ struct RowStore {
     _ body: (RowView, UnsafeMutableBufferPointer<Double>) throws -> Result
   ) rethrows -> Result {
     try constant.withUnsafeMutableBufferPointer { constant in
-      try basic.withUnsafeBufferPointer { basic in
-        try start.withUnsafeBufferPointer { start in
-          try count.withUnsafeBufferPointer { count in
-            try cellSymbols.withUnsafeBufferPointer { symbols in
-              try cellValues.withUnsafeBufferPointer { values in
-                try body(
-                  RowView(
-                    basic: basic, constant: UnsafeBufferPointer(constant), start: start,
-                    count: count, symbols: symbols, values: values), constant)
-              }
+      try Self.view(basic, UnsafeBufferPointer(constant), start, count, cellSymbols, cellValues) {
+        try body($0, constant)
+      }
+    }
+  }
+
+  /// The body of ``withView(_:)`` and ``withViewAndConstants(_:)``: pointers to the given
+  /// arrays (the store's, passed one by one so that its constants may be borrowed mutably).
+  @inline(__always)
+  private static func view<Result>(
+    _ basic: [Symbol], _ constant: UnsafeBufferPointer<Double>, _ start: [Int32],
+    _ count: [Int32], _ symbols: [Symbol], _ values: [Double],
+    _ body: (RowView) throws -> Result
+  ) rethrows -> Result {
+    try basic.withUnsafeBufferPointer { basic in
+      try start.withUnsafeBufferPointer { start in
+        try count.withUnsafeBufferPointer { count in
+          try symbols.withUnsafeBufferPointer { symbols in
+            try values.withUnsafeBufferPointer { values in
+              try body(
+                RowView(
+                  basic: basic, constant: constant, start: start, count: count,
+                  symbols: symbols, values: values))
             }
           }
         }
