@@ -8,13 +8,16 @@ extension Tableau {
   @inline(__always)
   mutating func checkFeasibility(_ index: Int32, into infeasible: inout SymbolHeap) {
     let basic = rows.basic[Int(index)]
-    let kind = kinds[Int(basic)]
-    let constant = rows.constant[Int(index)]
-    if kind.isRestricted {
-      if constant < -Tolerance.feasibility { infeasible.push(basic) }
-    } else if kind == .dummy, constant != 0 {
+    if Self.isInfeasible(kinds[Int(basic)], at: rows.constant[Int(index)]) {
       infeasible.push(basic)
     }
+  }
+
+  /// Whether a row whose basic symbol is of `kind` breaks that symbol's bounds at `constant`: a
+  /// restricted symbol below zero (beyond the tolerance), a dummy anywhere but at zero.
+  @inline(__always)
+  static func isInfeasible(_ kind: SymbolKind, at constant: Double) -> Bool {
+    kind.isRestricted ? constant < -Tolerance.feasibility : kind == .dummy && constant != 0
   }
 
   /// Moves the constraint whose marker is `marker` by `shift`: the marker's value (as a
@@ -39,8 +42,8 @@ extension Tableau {
       swap(&positions, &cellPositions)
       collectRows(containing: marker, into: &scratch, positions: &positions)
       defer { swap(&positions, &cellPositions) }
-      for index in scratch { journalRow(index) }
       for (k, index) in scratch.enumerated() {
+        journalRow(index)
         let coefficient = rows.cellValues[Int(positions[k])]
         rows.constant[Int(index)] = Tolerance.sum(rows.constant[Int(index)], coefficient * shift)
       }
@@ -93,11 +96,7 @@ extension Tableau {
               let value = Tolerance.sum(constant[r], view.values[Int(position)] * shift)
               constant[r] = value
               let kind = kinds[Int(view.basic[r])]
-              let flag =
-                kind.isUnrestricted
-                || (kind.isRestricted
-                  ? value < -Tolerance.feasibility : kind == .dummy && value != 0)
-              if flag { flagged.append(row) }
+              if kind.isUnrestricted || isInfeasible(kind, at: value) { flagged.append(row) }
             })
         }
       }

@@ -95,7 +95,7 @@ extension Tableau {
       if row.basic >= 0 {
         basicRow[Int(row.basic)] = index
         if kinds[Int(row.basic)] == .dummy { dummyRows.append(index) }
-        for symbol in row.symbols where columns.add(symbol, row: index) { cleanColumn(symbol) }
+        indexCells(of: row, at: index)
         noteRowChanged(index)
       }
     }

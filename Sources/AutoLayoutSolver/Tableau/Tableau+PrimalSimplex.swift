@@ -10,9 +10,9 @@
 // hold with zero slack at once), so ties are common, and which tied row leaves decides how many
 // pivots follow: among ties the largest pivot element wins (numerically the safest, and it
 // tends to pick the constraint that actually pins the entering direction rather than walk
-// through every degenerate one), then the shortest row (less fill-in). After a run of degenerate pivots the choice falls back to
-// Bland's rule (lowest basic symbol), which provably never cycles — over any ordered field,
-// and a lexicographic objective is one.
+// through every degenerate one), then the shortest row (less fill-in). After a run of
+// degenerate pivots the choice falls back to Bland's rule (lowest basic symbol), which provably
+// never cycles — over any ordered field, and a lexicographic objective is one.
 
 extension Tableau {
   /// The direction (+1 or -1) in which moving parametric `symbol` lowers the objective, or 0.
@@ -58,6 +58,7 @@ extension Tableau {
         ratio = max(0, rows.constant[Int(index)]) / -rate
       }
       let magnitude = abs(rate)
+      let length = rows.length(of: index)
       let better: Bool
       if ratio != bestRatio {
         better = ratio < bestRatio
@@ -70,7 +71,6 @@ extension Tableau {
       } else if magnitude != bestRate {
         better = magnitude > bestRate
       } else {
-        let length = rows.length(of: index)
         better = length < bestLength || (length == bestLength && basic < bestBasic)
       }
       if better {
@@ -79,7 +79,7 @@ extension Tableau {
         bestRatio = ratio
         bestBasic = basic
         bestRate = magnitude
-        bestLength = rows.length(of: index)
+        bestLength = length
       }
     }
     if best >= 0 {

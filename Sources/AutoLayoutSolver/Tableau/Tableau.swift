@@ -164,10 +164,17 @@ struct Tableau {
     if Int(index) >= rowStamp.count { rowStamp.append(0) }
     basicRow[Int(row.basic)] = index
     if kinds[Int(row.basic)] == .dummy { dummyRows.append(index) }
-    let overflowed = row.symbols.withUnsafeBufferPointer { columns.add(contentsOf: $0, row: index) }
-    if overflowed { cleanOverflowingColumns(row.symbols[...]) }
+    indexCells(of: row, at: index)
     noteRowChanged(index)
     return index
+  }
+
+  /// Lists row `index` in the column of each of `row`'s symbols (the row is stored there).
+  ///
+  /// - Complexity: O(*n*) amortized for *n* cells.
+  mutating func indexCells(of row: Row, at index: Int32) {
+    let overflowed = row.symbols.withUnsafeBufferPointer { columns.add(contentsOf: $0, row: index) }
+    if overflowed { cleanOverflowingColumns(row.symbols[...]) }
   }
 
   /// Releases a row; its basic symbol becomes parametric.
@@ -327,7 +334,7 @@ struct Tableau {
   }
 
   /// Cleans the column lists among `symbols` that outgrew their limits.
-  mutating func cleanOverflowingColumns(_ symbols: ArraySlice<Symbol>) {
+  private mutating func cleanOverflowingColumns(_ symbols: ArraySlice<Symbol>) {
     for symbol in symbols where columns.count[Int(symbol)] > columns.limit[Int(symbol)] {
       cleanColumn(symbol)
     }
