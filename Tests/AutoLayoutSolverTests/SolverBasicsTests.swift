@@ -251,6 +251,34 @@ import Testing
     #expect(solver.value(of: z) == 3)
   }
 
+  /// An update reports the variables whose values differ from the previous update's, also
+  /// when values were computed in between (here for an edit variable) and moved back since.
+  @Test func anUpdateReportsTheVariablesThatChanged() throws {
+    let solver = Solver()
+    x.context = 1
+    y.context = 2
+    z.context = 3
+    let pin = x == 7
+    try solver.add(pin)
+    try solver.add(y == 5)
+    var reported: [Int] = []
+    solver.updateVariables { reported.append($0) }
+    #expect(reported.sorted() == [1, 2])
+
+    try solver.setConstant(-9, for: pin)
+    try solver.addEditVariable(x, priority: .defaultLow)  // computes x = 9
+    try solver.setConstant(-7, for: pin)
+    try solver.add(z == 3)
+    reported = []
+    solver.updateVariables { reported.append($0) }
+    #expect(reported == [3])
+
+    try solver.setConstant(-8, for: pin)
+    reported = []
+    solver.updateVariables { reported.append($0) }
+    #expect(reported == [1])
+  }
+
   /// Regression: removing one of two identical required equalities left the other one broken.
   /// Its redundant row (`d₂ = d₁`) holds the removed marker; the removal made the marker basic
   /// in an error row at a positive ratio instead, so the surviving equality's dummy moved off
@@ -304,6 +332,29 @@ import Testing
     #expect(solver.value(of: x) == 7)
     solver.updateVariables()
     #expect(solver.value(of: x) == 9)
+  }
+
+  /// Adding an edit variable computes the current values (it starts at its variable's value),
+  /// but what the solver reports still changes only at the next update.
+  @Test func addingAnEditVariableDoesNotPublishValues() throws {
+    let solver = Solver()
+    let pin = x == 7
+    try solver.add(pin)
+    try solver.add(y == x + 1)
+    solver.updateVariables()
+    try solver.setConstant(-9, for: pin)
+    try solver.add(z == 3)
+    try solver.addEditVariable(y, priority: .defaultHigh)
+    #expect(solver.value(of: x) == 7)
+    #expect(solver.value(of: y) == 8)
+    // A variable first mentioned after the last update reads 0 until the next one.
+    #expect(solver.value(of: z) == 0)
+    try solver.addEditVariable(x, priority: .defaultLow)
+    #expect(solver.value(of: y) == 8)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 9)
+    #expect(solver.value(of: y) == 10)
+    #expect(solver.value(of: z) == 3)
   }
 
   @Test func valueOfAnExpression() throws {

@@ -232,7 +232,7 @@ public final class Solver {
   /// constraint of this solver mentions.
   public func value(of variable: Variable) -> Double {
     guard let slot = core.variables.slot(of: variable) else { return 0 }
-    return core.variables.published[Int(slot)]
+    return core.variables.publishedValue(ofSlot: slot)
   }
 
   /// The value of `expression` with its variables at their values as of the last

@@ -91,7 +91,7 @@ extension SolverCore {
   mutating func currentValue(of variable: Variable) -> Double {
     guard let slot = variables.slot(of: variable) else { return 0 }
     tableau.optimize(scratch: &scratch)
-    refreshValues()
+    refreshValuesKeepingPublished()
     return variables.values[Int(slot)]
   }
 }

@@ -16,12 +16,16 @@ extension SolverCore {
     refreshValues()
     for slot in unpublished {
       guard let context = variables.context(ofSlot: slot) else { continue }
-      if variables.published[Int(slot)] != variables.values[Int(slot)] {
-        variables.published[Int(slot)] = variables.values[Int(slot)]
-        changes.append(context)
+      // Without held values every listed slot changed since the last update: a refresh lists
+      // a slot only when its value changes, and computes each value once.
+      if variables.holdsPublished,
+        variables.publishedValue(ofSlot: slot) == variables.values[Int(slot)]
+      {
+        continue
       }
+      changes.append(context)
     }
-    unpublished.clearKeepingCapacity()
+    publishValues()
   }
 
   /// Brings the current values up to date (without publishing them).
@@ -111,26 +115,27 @@ extension SolverCore {
 
   /// Makes the current values the ones ``Solver/value(of:)-(Variable)`` reports.
   ///
-  /// When most variables changed (the first update of a new layout, a resize that moves
-  /// everything), one straight copy of the whole value table is cheaper than following the
-  /// changed slots, which come in no particular order: it streams through memory instead of
-  /// jumping. Free slots are copied too; a slot's values are reset when it is reused.
+  /// The values table is the published one: publishing only stops reading the values held for
+  /// a refresh outside an update, and forgets which slots changed.
   ///
-  /// - Complexity: O(changed variables), at most O(variable slots).
+  /// - Complexity: O(1).
   mutating func publishValues() {
-    let slotCount = variables.values.count
-    if unpublished.count * 4 >= slotCount * 3 {
-      variables.values.withUnsafeBufferPointer { values in
-        variables.published.withUnsafeMutableBufferPointer { published in
-          published.baseAddress!.update(from: values.baseAddress!, count: slotCount)
-        }
-      }
-    } else {
-      for slot in unpublished where variables.objects[Int(slot)] != nil {
-        variables.published[Int(slot)] = variables.values[Int(slot)]
-      }
-    }
+    variables.holdsPublished = false
     unpublished.clearKeepingCapacity()
+  }
+
+  /// Refreshes the values outside an update, first holding on to the published ones when the
+  /// refresh will change anything.
+  ///
+  /// Later refreshes before the next update find the published values already held.
+  ///
+  /// - Complexity: O(variable slots) for the first refresh that changes anything after an
+  ///   update, and then what ``refreshValues()`` costs.
+  mutating func refreshValuesKeepingPublished() {
+    if !variables.holdsPublished, tableau.hasChangedSymbols || !variables.dirtyList.isEmpty {
+      variables.holdPublishedValues()
+    }
+    refreshValues()
   }
 
   /// Stores a variable's new value and queues the definitions that depend on it.

@@ -16,9 +16,16 @@ struct VariableTable {
   /// The number of definitions (live or orphaned) with each variable among their terms.
   var definitionReferences: [Int32] = []
   /// The current value of each variable (kept up to date by ``SolverCore/refreshValues()``).
+  /// Between updates these are the published values too, unless ``heldValues`` holds them.
   var values: [Double] = []
-  /// The value of each variable as of the last ``Solver/updateVariables()``.
-  var published: [Double] = []
+  /// The values as of the last ``Solver/updateVariables()`` while ``holdsPublished`` is set;
+  /// slots added since they were taken read 0. The buffer is kept between uses.
+  var heldValues: [Double] = []
+  /// Whether a refresh outside an update (``SolverCore/currentValue(of:)``) has moved
+  /// ``values`` past the published values, which ``heldValues`` then holds. Otherwise
+  /// ``values`` are the published ones, so an update never copies them: publishing is free,
+  /// which matters when tens of thousands of variables change at once.
+  var holdsPublished = false
   /// Whether each variable's value must be recomputed at the next update.
   var dirty: [Bool] = []
   /// Variables whose flag in ``dirty`` is set.
@@ -54,7 +61,6 @@ struct VariableTable {
     uses.reserveCapacity(count)
     definitionReferences.reserveCapacity(count)
     values.reserveCapacity(count)
-    published.reserveCapacity(count)
     dirty.reserveCapacity(count)
     dirtyList.reserveCapacity(count)
   }
@@ -71,7 +77,7 @@ struct VariableTable {
       uses[Int(slot)] = 0
       definitionReferences[Int(slot)] = 0
       values[Int(slot)] = 0
-      published[Int(slot)] = 0
+      if holdsPublished, Int(slot) < heldValues.count { heldValues[Int(slot)] = 0 }
     } else {
       slot = Int32(objects.count)
       objects.append(variable)
@@ -80,11 +86,26 @@ struct VariableTable {
       uses.append(0)
       definitionReferences.append(0)
       values.append(0)
-      published.append(0)
       dirty.append(false)
     }
     slotByObject[variable] = slot
     return (slot, true)
+  }
+
+  /// The value of the variable in `slot` as of the last ``Solver/updateVariables()``.
+  @inline(__always)
+  func publishedValue(ofSlot slot: Int32) -> Double {
+    guard holdsPublished else { return values[Int(slot)] }
+    return Int(slot) < heldValues.count ? heldValues[Int(slot)] : 0
+  }
+
+  /// Takes a copy of the published values before a refresh outside an update changes them.
+  ///
+  /// - Complexity: O(variable slots).
+  mutating func holdPublishedValues() {
+    heldValues.removeAll(keepingCapacity: true)
+    heldValues.append(contentsOf: values)
+    holdsPublished = true
   }
 
   /// Whether nothing refers to the variable any more.

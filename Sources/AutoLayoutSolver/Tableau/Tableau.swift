@@ -209,6 +209,10 @@ struct Tableau {
     }
   }
 
+  /// Whether the value of any external or free symbol may have changed since the list was
+  /// last taken.
+  var hasChangedSymbols: Bool { !changedSymbols.isEmpty }
+
   /// Moves the list of external and free symbols whose values may have changed into `buffer`
   /// (replacing its contents) and starts a new list.
   mutating func takeChangedSymbols(into buffer: inout [Symbol]) {
