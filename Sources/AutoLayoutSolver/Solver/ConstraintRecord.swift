@@ -36,6 +36,8 @@ struct ConstraintRecord {
   var otherLevel: Int32 = -1
   /// The priority of the error below zero of such an equality (``priority`` otherwise).
   var priorityBelow: Double? = nil
+  /// Whether this is an edit variable's constraint, which only the edit calls may change.
+  var isEdit = false
 
   /// Whether the constraint is required.
   var isRequired: Bool { priority >= 1000 }

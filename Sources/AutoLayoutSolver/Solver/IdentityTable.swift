@@ -4,10 +4,15 @@
 /// hashes with per-process random seeds (SipHash), which is robust but slow for pointer keys;
 /// pointers are already unique, so mixing their bits with one multiplication is enough. Open
 /// addressing with linear probing and backward-shift deletion keeps it allocation-free once
-/// grown.
+/// grown. Each key is stored beside its value, so that a look-up in a table too big for the
+/// cache misses once, not once for the key and once more for the value.
 package struct IdentityTable<Value> {
-  private var keys: [UInt] = []
-  private var values: [Value?] = []
+  /// A key (0 for an empty entry) and its value.
+  private struct Entry {
+    var key: UInt
+    var value: Value?
+  }
+  private var entries: [Entry] = []
   /// The number of entries.
   package private(set) var count = 0
 
@@ -25,7 +30,7 @@ package struct IdentityTable<Value> {
     Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt(64 - bitCount))
   }
 
-  private var bitCount: Int { keys.count.trailingZeroBitCount }
+  private var bitCount: Int { entries.count.trailingZeroBitCount }
 
   /// The value stored for `object`.
   ///
@@ -33,13 +38,13 @@ package struct IdentityTable<Value> {
   @inline(__always)
   package subscript(_ object: AnyObject) -> Value? {
     get {
-      guard !keys.isEmpty else { return nil }
+      guard !entries.isEmpty else { return nil }
       let key = Self.key(object)
-      let mask = keys.count - 1
+      let mask = entries.count - 1
       var index = home(key)
       while true {
-        let found = keys[index]
-        if found == key { return values[index] }
+        let found = entries[index].key
+        if found == key { return entries[index].value }
         if found == 0 { return nil }
         index = (index + 1) & mask
       }
@@ -59,18 +64,17 @@ package struct IdentityTable<Value> {
   }
 
   private mutating func insert(_ key: UInt, _ value: Value) {
-    if (count + 1) * 4 > keys.count * 3 { grow() }
-    let mask = keys.count - 1
+    if (count + 1) * 4 > entries.count * 3 { grow() }
+    let mask = entries.count - 1
     var index = home(key)
     while true {
-      let found = keys[index]
+      let found = entries[index].key
       if found == key {
-        values[index] = value
+        entries[index].value = value
         return
       }
       if found == 0 {
-        keys[index] = key
-        values[index] = value
+        entries[index] = Entry(key: key, value: value)
         count += 1
         return
       }
@@ -79,42 +83,38 @@ package struct IdentityTable<Value> {
   }
 
   private mutating func remove(_ key: UInt) {
-    guard !keys.isEmpty else { return }
-    let mask = keys.count - 1
+    guard !entries.isEmpty else { return }
+    let mask = entries.count - 1
     var index = home(key)
-    while keys[index] != key {
-      if keys[index] == 0 { return }
+    while entries[index].key != key {
+      if entries[index].key == 0 { return }
       index = (index + 1) & mask
     }
     // Backward-shift deletion keeps every probe sequence unbroken without tombstones.
     var hole = index
     var next = (hole + 1) & mask
-    while keys[next] != 0 {
-      let wanted = home(keys[next])
+    while entries[next].key != 0 {
+      let wanted = home(entries[next].key)
       // Move the entry into the hole unless its home lies cyclically in (hole, next].
       let distanceToNext = (next - wanted) & mask
       let distanceToHole = (hole - wanted) & mask
       if distanceToHole < distanceToNext {
-        keys[hole] = keys[next]
-        values[hole] = values[next]
+        entries[hole] = entries[next]
         hole = next
       }
       next = (next + 1) & mask
     }
-    keys[hole] = 0
-    values[hole] = nil
+    entries[hole] = Entry(key: 0, value: nil)
     count -= 1
   }
 
   private mutating func grow() {
-    let oldKeys = keys
-    let oldValues = values
-    let capacity = max(16, keys.count * 2)
-    keys = Array(repeating: 0, count: capacity)
-    values = Array(repeating: nil, count: capacity)
+    let old = entries
+    let capacity = max(16, entries.count * 2)
+    entries = Array(repeating: Entry(key: 0, value: nil), count: capacity)
     count = 0
-    for index in oldKeys.indices where oldKeys[index] != 0 {
-      insert(oldKeys[index], oldValues[index]!)
+    for entry in old where entry.key != 0 {
+      insert(entry.key, entry.value!)
     }
   }
 }

@@ -170,7 +170,9 @@ public final class Solver {
     let constraint = Constraint(
       LinearExpression(terms: [Term(variable)], constant: -value), .equal, priority: priority)
     try core.insert(constraint, constant: -value, priority: priority.rawValue)
-    core.edits[variable] = core.recordSlots[constraint]!
+    let slot = core.recordSlots[constraint]!
+    core.edits[variable] = slot
+    core.records[Int(slot)]!.isEdit = true
     core.optimizeUnlessBatching()
     core.checkInvariants()
   }
@@ -285,8 +287,7 @@ public final class Solver {
 
   private func isEditConstraint(_ slot: Int32) -> Bool {
     // Most solvers (every layout engine's) have no edit variable: skip touching the record.
-    guard core.edits.count > 0, let record = core.records[Int(slot)] else { return false }
-    return record.constraint.expression.terms.count == 1
-      && core.edits[record.constraint.expression.terms[0].variable] == slot
+    // The slot comes from `recordSlots`, so it holds a record.
+    core.edits.count > 0 && core.records[Int(slot)]!.isEdit
   }
 }

@@ -30,6 +30,11 @@ extension SolverCore {
       if record.isRequired != (record.level < 0) {
         problems.append("record \(slot): level \(record.level) for priority \(record.priority)")
       }
+      let terms = record.constraint.expression.terms
+      let isEdit = terms.count == 1 && edits[terms[0].variable] == Int32(slot)
+      if record.isEdit != isEdit {
+        problems.append("record \(slot) is \(record.isEdit ? "" : "not ")marked as an edit")
+      }
     }
     for slot in definitions.variable.indices {
       let variable = definitions.variable[slot]
