@@ -113,18 +113,18 @@ open class LayoutConstraint: CustomStringConvertible {
 
   // MARK: Engine state
 
-  package var storedConstant: Double
-  package var storedPriority: LayoutPriority
+  @exclusivity(unchecked) package var storedConstant: Double
+  @exclusivity(unchecked) package var storedPriority: LayoutPriority
   /// Why the constraint cannot be made, or `nil` when it is valid.
   package let problem: String?
   /// What made the constraint.
   package let origin: Origin
   /// Where the constraint lives while it is active.
-  package var installation: Installation?
+  @exclusivity(unchecked) package var installation: Installation?
   /// This constraint's positions in its items' and holder's lists (for O(1) removal).
-  package var firstItemIndex = -1
-  package var secondItemIndex = -1
-  package var holderIndex = -1
+  @exclusivity(unchecked) package var firstItemIndex = -1
+  @exclusivity(unchecked) package var secondItemIndex = -1
+  @exclusivity(unchecked) package var holderIndex = -1
 
   /// Who made a constraint; system constraints are kept and described differently.
   package enum Origin: Sendable, Equatable {

@@ -7,32 +7,32 @@ package final class Installation {
   ///
   /// Unretained: the engine's root clears it for every constraint of its tree when it goes
   /// away, and a constraint carried to another tree gets the new engine.
-  package unowned(unsafe) var engine: LayoutEngine?
+  @exclusivity(unchecked) package unowned(unsafe) var engine: LayoutEngine?
   /// The state of the view the constraint is installed on (retained; it does not keep the view
   /// alive).
-  package var holderState: LayoutItemState
+  @exclusivity(unchecked) package var holderState: LayoutItemState
   /// The view the constraint is installed on: the closest common ancestor of its items.
   package var holder: LayoutView? {
     get { holderState.item as? LayoutView }
     set { if let newValue { holderState = newValue.layoutItemState } }
   }
   /// The constraint as the solver knows it.
-  package var solverConstraint: Constraint
+  @exclusivity(unchecked) package var solverConstraint: Constraint
   /// The solver constraint's constant is `baseConstant - constant`.
-  package var baseConstant: Double
+  @exclusivity(unchecked) package var baseConstant: Double
   /// When the constraint was activated, for logs and for choosing which one to break.
-  package var order: UInt64
+  @exclusivity(unchecked) package var order: UInt64
   /// Whether the engine broke the constraint to resolve a conflict (it then holds as closely as
   /// possible, above every optional priority).
-  package var isBroken = false
+  @exclusivity(unchecked) package var isBroken = false
   /// Whether the constraint was built in leading/trailing terms (it depends on the direction).
-  package var isDirectional = false
+  @exclusivity(unchecked) package var isDirectional = false
   /// Whether the solver currently holds the constraint.
-  package var inSolver = false
+  @exclusivity(unchecked) package var inSolver = false
   /// Whether the constraint rides on another one's solver constraint: a view's compression
   /// resistance shares its hugging row's equality (weighted differently below the intrinsic
   /// size), which that row adds, changes and removes for both.
-  package var sharesSolverConstraint = false
+  @exclusivity(unchecked) package var sharesSolverConstraint = false
 
   init(
     engine: LayoutEngine, holder: LayoutView, solverConstraint: Constraint, baseConstant: Double,

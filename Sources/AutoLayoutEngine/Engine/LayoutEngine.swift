@@ -17,24 +17,24 @@ package final class LayoutEngine {
   /// The priority of a broken required constraint: above every optional priority.
   package static let brokenPriority = Priority(Priority.required.rawValue.nextDown)
 
-  var activationCounter: UInt64 = 0
+  @exclusivity(unchecked) var activationCounter: UInt64 = 0
   /// The engaged items, by index; each item's variables carry its index as their
   /// ``Variable/context``, so the solver's change reports lead straight to the item.
-  var engagedItems: [VariableOwner?] = []
+  @exclusivity(unchecked) var engagedItems: [VariableOwner?] = []
   /// Indices of ``engagedItems`` free for reuse.
-  var freeItemIndices: [Int] = []
+  @exclusivity(unchecked) var freeItemIndices: [Int] = []
   /// Items that joined since the last layout pass (they need a first measurement even if no
   /// variable of theirs changed). The root is never listed (it owns the engine): see
   /// `rootNeedsMeasure`.
-  var newlyEngaged: [any LayoutItem] = []
-  var rootNeedsMeasure = false
-  var rootPins: [Constraint] = []
+  @exclusivity(unchecked) var newlyEngaged: [any LayoutItem] = []
+  @exclusivity(unchecked) var rootNeedsMeasure = false
+  @exclusivity(unchecked) var rootPins: [Constraint] = []
   /// The engaged built-in guides (margins, safe area, readable content), whose constants
   /// follow their owners' insets; a guide leaves the list when it leaves the engine.
-  var guides: [LayoutGuide] = []
-  var layoutPassDepth = 0
+  @exclusivity(unchecked) var guides: [LayoutGuide] = []
+  @exclusivity(unchecked) var layoutPassDepth = 0
   /// Stamps the items measured in the current pass, so each is measured once.
-  var measureStamp: UInt32 = 0
+  @exclusivity(unchecked) var measureStamp: UInt32 = 0
 
   /// Which item a solver variable stands for.
   ///

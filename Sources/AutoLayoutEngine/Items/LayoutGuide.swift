@@ -14,7 +14,7 @@ open class LayoutGuide: AnchorProviding, LayoutItem, CustomStringConvertible {
 
   package let layoutItemState = LayoutItemState()
   /// Which of a view's built-in guides this is, if any.
-  package var role: SystemGuideRole?
+  @exclusivity(unchecked) package var role: SystemGuideRole?
 
   /// Creates a guide; add it to a view before constraining it.
   public init() {

@@ -39,26 +39,26 @@ package final class LayoutItemState {
   /// Constraints, anchors and installations reach their items through this object (which they
   /// retain) instead of holding weak references to the items: a weak reference would give every
   /// view a side table and slow down each of its reference counts.
-  package unowned(unsafe) var item: (any LayoutItem)?
+  @exclusivity(unchecked) package unowned(unsafe) var item: (any LayoutItem)?
   /// The item's variables, created the first time the item takes part in a layout.
-  package var variables: ItemVariables?
+  @exclusivity(unchecked) package var variables: ItemVariables?
   /// The engine the item takes part in, if any. Unretained: the engine is owned by its root,
   /// and the root clears this for every item of its tree when it goes away (see
   /// `LayoutView.deinit`); an item leaving the engine clears it too.
-  package unowned(unsafe) var engine: LayoutEngine?
+  @exclusivity(unchecked) package unowned(unsafe) var engine: LayoutEngine?
   /// Active constraints that name the item.
-  package var referencingConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) package var referencingConstraints: [LayoutConstraint] = []
   /// The solver constraints the engine made for the item (size ≥ 0, autoresizing, guides).
-  package var systemConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) package var systemConstraints: [LayoutConstraint] = []
   /// The item's rectangle in its root's coordinates as of the last layout pass.
-  package var engineRect = Rect.zero
+  @exclusivity(unchecked) package var engineRect = Rect.zero
   /// Whether the item has been laid out since it joined its engine.
-  package var hasEngineRect = false
+  @exclusivity(unchecked) package var hasEngineRect = false
   /// The engine's measuring pass that last listed the item.
-  package var measureStamp: UInt32 = 0
+  @exclusivity(unchecked) package var measureStamp: UInt32 = 0
   /// The pulls that hold the item where ``LayoutView/exerciseAmbiguityInLayout()`` moved it,
   /// below every valid priority.
-  package var exerciseProbes: [Constraint] = []
+  @exclusivity(unchecked) package var exerciseProbes: [Constraint] = []
 
   package init() {}
 

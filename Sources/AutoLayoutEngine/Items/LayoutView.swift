@@ -13,46 +13,52 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   public var name: String?
 
   package let layoutItemState = LayoutItemState()
-  package var storedFrame: Rect
-  package var storedTranslates = true
-  package var storedMask: AutoresizingMask = []
-  package var storedSubviews: [LayoutView] = []
+  @exclusivity(unchecked) package var storedFrame: Rect
+  @exclusivity(unchecked) package var storedTranslates = true
+  @exclusivity(unchecked) package var storedMask: AutoresizingMask = []
+  @exclusivity(unchecked) package var storedSubviews: [LayoutView] = []
   /// The superview, unretained: a view retains its subviews and clears this in its `deinit`.
-  package unowned(unsafe) var storedSuperview: LayoutView?
-  package var storedLayoutGuides: [LayoutGuide] = []
-  package var heldConstraints: [LayoutConstraint] = []
-  package var needsLayoutFlag = false
-  package var marginsGuideStorage: LayoutGuide?
-  package var safeAreaGuideStorage: LayoutGuide?
-  package var readableGuideStorage: LayoutGuide?
-  package var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-  package var storedDirectionalMargins: DirectionalEdgeInsets? = nil
-  package var storedPreservesSuperviewMargins = false
-  package var storedInsetsMarginsFromSafeArea = true
-  package var storedRootSafeAreaInsets = EdgeInsets.zero
-  package var computedSafeAreaInsets = EdgeInsets.zero
-  package var storedSemanticContentAttribute = SemanticContentAttribute.unspecified
-  package var storedLayoutDirectionTrait: UserInterfaceLayoutDirection?
+  @exclusivity(unchecked) package unowned(unsafe) var storedSuperview: LayoutView?
+  @exclusivity(unchecked) package var storedLayoutGuides: [LayoutGuide] = []
+  @exclusivity(unchecked) package var heldConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) package var needsLayoutFlag = false
+  @exclusivity(unchecked) package var marginsGuideStorage: LayoutGuide?
+  @exclusivity(unchecked) package var safeAreaGuideStorage: LayoutGuide?
+  @exclusivity(unchecked) package var readableGuideStorage: LayoutGuide?
+  @exclusivity(unchecked) package var storedLayoutMargins = EdgeInsets(
+    top: 8, left: 8, bottom: 8, right: 8)
+  @exclusivity(unchecked) package var storedDirectionalMargins: DirectionalEdgeInsets? = nil
+  @exclusivity(unchecked) package var storedPreservesSuperviewMargins = false
+  @exclusivity(unchecked) package var storedInsetsMarginsFromSafeArea = true
+  @exclusivity(unchecked) package var storedRootSafeAreaInsets = EdgeInsets.zero
+  @exclusivity(unchecked) package var computedSafeAreaInsets = EdgeInsets.zero
+  @exclusivity(unchecked) package var storedSemanticContentAttribute = SemanticContentAttribute
+    .unspecified
+  @exclusivity(unchecked) package var storedLayoutDirectionTrait: UserInterfaceLayoutDirection?
   /// The engine of the tree this view is the root of (created when the first constraint is
   /// activated in the tree).
-  package var rootEngine: LayoutEngine?
+  @exclusivity(unchecked) package var rootEngine: LayoutEngine?
   /// Views of this root's tree that asked for a layout pass.
-  package var pendingLayout: [LayoutView] = []
+  @exclusivity(unchecked) package var pendingLayout: [LayoutView] = []
   /// Children and guides whose solved rectangles changed since this view last placed them.
-  package var pendingFrameUpdates: [any LayoutItem] = []
+  @exclusivity(unchecked) package var pendingFrameUpdates: [any LayoutItem] = []
   /// Whether every child must be placed again (the view itself moved).
-  package var needsFullFrameUpdate = false
+  @exclusivity(unchecked) package var needsFullFrameUpdate = false
   /// Content hugging priorities (horizontal, vertical).
-  package var storedHugging = (LayoutPriority.defaultLow, LayoutPriority.defaultLow)
+  @exclusivity(unchecked) package var storedHugging = (
+    LayoutPriority.defaultLow, LayoutPriority.defaultLow
+  )
   /// Compression resistance priorities (horizontal, vertical).
-  package var storedCompressionResistance = (LayoutPriority.defaultHigh, LayoutPriority.defaultHigh)
+  @exclusivity(unchecked) package var storedCompressionResistance = (
+    LayoutPriority.defaultHigh, LayoutPriority.defaultHigh
+  )
   /// Whether ``updateConstraints()`` should run before the next layout pass.
-  package var needsUpdateConstraintsFlag = false
+  @exclusivity(unchecked) package var needsUpdateConstraintsFlag = false
   /// Whether the intrinsic content size changed since the engine last read it.
-  package var intrinsicSizeIsStale = false
+  @exclusivity(unchecked) package var intrinsicSizeIsStale = false
   /// Views of this root's tree that asked for an update-constraints pass or whose intrinsic
   /// size changed.
-  package var pendingConstraintUpdates: [LayoutView] = []
+  @exclusivity(unchecked) package var pendingConstraintUpdates: [LayoutView] = []
 
   /// Creates a view with a frame (relative to its future superview).
   public init(frame: Rect) {

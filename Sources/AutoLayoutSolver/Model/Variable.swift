@@ -17,7 +17,7 @@ public final class Variable: Sendable {
   ///
   /// Written only while no solver is reading it (the engine sets it before the variable's first
   /// constraint is added), hence unchecked.
-  package nonisolated(unsafe) var context: Int = -1
+  @exclusivity(unchecked) package nonisolated(unsafe) var context: Int = -1
 
   /// Creates a variable with a debug name.
   /// - Parameter name: The name shown in descriptions; it need not be unique.
