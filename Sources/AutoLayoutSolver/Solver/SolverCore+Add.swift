@@ -369,7 +369,7 @@ extension SolverCore {
         } else {
           guard kind.isUnrestricted, abs(coefficient) > threshold else { continue }
         }
-        let count = tableau.columns.count[Int(symbol)]
+        let count = tableau.columns.count(of: symbol)
         // Row symbols are sorted, so a strictly shorter column is the only way to win a tie.
         guard (count, symbol) > rejected, count < bestCount else { continue }
         best = symbol

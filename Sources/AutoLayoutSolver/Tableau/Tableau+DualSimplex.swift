@@ -185,7 +185,7 @@ extension Tableau {
         : weights.compare(
           symbol, scaledBy: coefficient, best, scaledBy: bestCoefficient, ranks: levels.ranks)
       if order < 0
-        || (order == 0 && !bland && columns.count[Int(symbol)] < columns.count[Int(best)])
+        || (order == 0 && !bland && columns.count(of: symbol) < columns.count(of: best))
       {
         best = symbol
         bestCoefficient = coefficient

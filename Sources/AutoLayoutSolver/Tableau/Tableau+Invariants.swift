@@ -59,10 +59,10 @@ extension Tableau {
     if live != rows.liveCount { problems.append("\(live) live rows, count says \(rows.liveCount)") }
     for (symbol, holding) in cellsBySymbol {
       var listed = Set<Int32>()
-      var node = columns.head[Int(symbol)]
+      var node = columns.head(of: symbol)
       while node >= 0 {
-        listed.insert(columns.nodeRow[Int(node)])
-        node = columns.nodeNext[Int(node)]
+        listed.insert(columns.nodes[Int(node)].row)
+        node = columns.nodes[Int(node)].next
       }
       for row in holding where !listed.contains(row) {
         problems.append("column of \(symbol) misses row \(row)")

@@ -294,10 +294,10 @@ struct Tableau {
   ///
   /// - Complexity: O(1) when the first node is live; O(stale nodes) otherwise.
   mutating func columnIsEmpty(_ symbol: Symbol) -> Bool {
-    var node = columns.head[Int(symbol)]
+    var node = columns.head(of: symbol)
     while node >= 0 {
-      let next = columns.nodeNext[Int(node)]
-      let row = columns.nodeRow[Int(node)]
+      let next = columns.nodes[Int(node)].next
+      let row = columns.nodes[Int(node)].row
       if Int(row) < rows.slotCount, rows.basic[Int(row)] >= 0, rows.contains(symbol, in: row) {
         return false
       }
@@ -339,7 +339,7 @@ struct Tableau {
 
   /// Cleans the column lists among `symbols` that outgrew their limits.
   private mutating func cleanOverflowingColumns(_ symbols: ArraySlice<Symbol>) {
-    for symbol in symbols where columns.count[Int(symbol)] > columns.limit[Int(symbol)] {
+    for symbol in symbols where columns.isOverflowing(symbol) {
       cleanColumn(symbol)
     }
   }
