@@ -87,23 +87,40 @@ package final class LayoutEngine {
   ///
   /// - Complexity: O(*k* log *k*) for *k* constraints, plus their removals from the solver.
   package static func deactivate(_ constraints: [LayoutConstraint]) {
+    // Each constraint's installation is read once, into plain keys: sorting the constraints
+    // themselves would read two installations per comparison, scattered objects that miss the
+    // cache on a large set.
     var engines: [LayoutEngine] = []
-    for constraint in constraints {
-      if let engine = constraint.installation?.engine, !engines.contains(where: { $0 === engine }) {
+    var keys: [(engine: Int, order: UInt64, index: Int)] = []
+    keys.reserveCapacity(constraints.count)
+    for (index, constraint) in constraints.enumerated() {
+      guard let installation = constraint.installation, let engine = installation.engine else {
+        continue
+      }
+      let slot: Int
+      if let known = engines.firstIndex(where: { $0 === engine }) {
+        slot = known
+      } else {
+        slot = engines.count
         engines.append(engine)
       }
+      keys.append((slot, installation.order, index))
     }
-    for engine in engines {
-      // Newest first, like undoing the activations: a constraint activated after others is
-      // written in their symbols, so taking the old ones out first rewrites every later row
-      // that refers to them (tearing down a tree from the root walks each subtree once per
-      // ancestor), while taking the newest out first leaves only its own rows to touch.
-      var batch = constraints.filter { $0.installation?.engine === engine }
-      batch.sort { $0.installation!.order > $1.installation!.order }
+    // Engine by engine, newest first, like undoing the activations: a constraint activated
+    // after others is written in their symbols, so taking the old ones out first rewrites every
+    // later row that refers to them (tearing down a tree from the root walks each subtree once
+    // per ancestor), while taking the newest out first leaves only its own rows to touch.
+    keys.sort { ($0.engine, $1.order, $0.index) < ($1.engine, $0.order, $1.index) }
+    var start = 0
+    while start < keys.count {
+      let engine = engines[keys[start].engine]
+      var end = start
+      while end < keys.count, keys[end].engine == keys[start].engine { end += 1 }
       engine.solver.batch {
-        for constraint in batch { engine.uninstall(constraint) }
+        for key in keys[start..<end] { engine.uninstall(constraints[key.index]) }
       }
       engine.root.setNeedsLayout()
+      start = end
     }
     for constraint in constraints where constraint.installation != nil {
       constraint.installation = nil

@@ -101,4 +101,52 @@ import Testing
     root.layoutIfNeeded()
     #expect(views.map(\.frame) == frames)
   }
+
+  /// One call may hold the constraints of several trees, interleaved: each tree's constraints
+  /// leave its own solver, and each tree lays out as if its constraints had never been there.
+  @Test func constraintsOfTwoTreesInOneCall() {
+    let first = tree(21)
+    let second = tree(21)
+    let fresh = tree(21)
+    func pinnedBox(
+      in tree: (root: LayoutView, views: [LayoutView], constraints: [LayoutConstraint]),
+      width: Double
+    )
+      -> (LayoutView, [LayoutConstraint])
+    {
+      let box = LayoutView()
+      box.translatesAutoresizingMaskIntoConstraints = false
+      tree.views[5].addSubview(box)
+      let constraints = [
+        box.leadingAnchor.constraint(equalTo: tree.views[5].leadingAnchor, constant: 3),
+        box.topAnchor.constraint(equalTo: tree.views[5].topAnchor, constant: 4),
+        box.widthAnchor.constraint(equalToConstant: width),
+        box.heightAnchor.constraint(equalToConstant: 5),
+      ]
+      LayoutConstraint.activate(constraints)
+      tree.root.layoutIfNeeded()
+      return (box, constraints)
+    }
+    let (firstBox, extraFirst) = pinnedBox(in: first, width: 30)
+    let (secondBox, extraSecond) = pinnedBox(in: second, width: 40)
+    #expect(firstBox.frame == Rect(x: 3, y: 4, width: 30, height: 5))
+    #expect(secondBox.frame == Rect(x: 3, y: 4, width: 40, height: 5))
+
+    // Interleaved: the second tree's, one of the first tree's own, the first tree's.
+    LayoutConstraint.deactivate(extraSecond + [first.constraints[3]] + extraFirst)
+    #expect((extraFirst + extraSecond + [first.constraints[3]]).allSatisfy { !$0.isActive })
+    LayoutConstraint.activate([first.constraints[3]])
+    first.root.layoutIfNeeded()
+    second.root.layoutIfNeeded()
+    #expect(first.views.map(\.frame) == fresh.views.map(\.frame))
+    #expect(second.views.map(\.frame) == fresh.views.map(\.frame))
+    // Each tree's solver let go of its own: activated again, the boxes follow new constants.
+    extraFirst[2].constant = 31
+    extraSecond[2].constant = 41
+    LayoutConstraint.activate(extraFirst + extraSecond)
+    first.root.layoutIfNeeded()
+    second.root.layoutIfNeeded()
+    #expect(firstBox.frame.width == 31)
+    #expect(secondBox.frame.width == 41)
+  }
 }
