@@ -24,7 +24,12 @@ extension LayoutEngine {
   /// Updates the solver's values and each changed item's rectangle, flagging the views whose
   /// subviews must be placed again.
   func solveAndMeasure() {
-    measureStamp = measureStamp == .max ? 1 : measureStamp + 1  // 0 means "never measured".
+    if measureStamp == .max {
+      // 0 means "never": after the stamps wrap around, no owner may carry a current one.
+      for index in engagedItems.indices { engagedItems[index]?.noted = 0 }
+      measureStamp = 0
+    }
+    measureStamp += 1
     let stamp = measureStamp
     var changed: [any LayoutItem] = []
     func note(_ item: any LayoutItem) {
@@ -35,10 +40,13 @@ extension LayoutEngine {
     }
     solver.updateVariables { context in
       // A variable's context is its item's index here; an item that moved to another engine
-      // has another engine's index, which at worst notes an item that did not change.
-      if context >= 0, context < engagedItems.count, let owner = engagedItems[context] {
-        note(owner.item)
-      }
+      // has another engine's index, which at worst notes an item that did not change. The
+      // owner's stamp passes over the item's other variables without touching the item.
+      guard context >= 0, context < engagedItems.count, let owner = engagedItems[context],
+        owner.noted != stamp
+      else { return }
+      engagedItems[context]!.noted = stamp
+      note(owner.item)
     }
     for item in newlyEngaged { note(item) }
     newlyEngaged.removeAll()

@@ -44,6 +44,9 @@ package final class LayoutEngine {
   /// down each of its reference counts.
   struct VariableOwner {
     unowned(unsafe) let item: any LayoutItem
+    /// The measuring pass that last noted one of the item's variables as changed (0: none),
+    /// so that the other three are passed over without touching the item.
+    var noted: UInt32 = 0
   }
 
   init(root: LayoutView) {
