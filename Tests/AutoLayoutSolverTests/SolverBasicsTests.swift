@@ -251,8 +251,9 @@ import Testing
     #expect(solver.value(of: z) == 3)
   }
 
-  /// An update reports the variables whose values differ from the previous update's, also
-  /// when values were computed in between (here for an edit variable) and moved back since.
+  /// An update reports the variables whose values differ from the previous update's, with
+  /// their new values, also when values were computed in between (here for an edit variable)
+  /// and moved back since.
   @Test func anUpdateReportsTheVariablesThatChanged() throws {
     let solver = Solver()
     x.context = 1
@@ -261,22 +262,74 @@ import Testing
     let pin = x == 7
     try solver.add(pin)
     try solver.add(y == 5)
-    var reported: [Int] = []
-    solver.updateVariables { reported.append($0) }
-    #expect(reported.sorted() == [1, 2])
+    var reported: [Int: Double] = [:]
+    func update() {
+      reported = [:]
+      solver.updateVariables { reported[$0] = $1 }
+    }
+    update()
+    #expect(reported == [1: 7, 2: 5])
 
     try solver.setConstant(-9, for: pin)
     try solver.addEditVariable(x, priority: .defaultLow)  // computes x = 9
     try solver.setConstant(-7, for: pin)
     try solver.add(z == 3)
-    reported = []
-    solver.updateVariables { reported.append($0) }
-    #expect(reported == [3])
+    update()
+    #expect(reported == [3: 3])
 
     try solver.setConstant(-8, for: pin)
-    reported = []
-    solver.updateVariables { reported.append($0) }
-    #expect(reported == [1])
+    update()
+    #expect(reported == [1: 8])
+
+    // A variable that leaves the solver is reported at 0; one that left and came back is
+    // reported again after that, with its new value.
+    try solver.remove(pin)
+    try solver.removeEditVariable(x)
+    update()
+    #expect(reported == [1: 0])
+    let back = x == 4
+    try solver.add(back)
+    update()
+    #expect(reported == [1: 4])
+    try solver.remove(back)
+    try solver.add(x == 4)
+    var order: [Double] = []
+    solver.updateVariables { context, value in if context == 1 { order.append(value) } }
+    #expect(order == [0, 4])
+  }
+
+  /// A solver reads a variable's context when the variable joins it; `setContext(_:of:)`
+  /// changes it for the reports of that solver, and a variable the solver does not know yet
+  /// joins with the context last set.
+  @Test func setContextChangesWhatReportsCarry() throws {
+    let solver = Solver()
+    x.context = 1
+    let pin = x == 7
+    try solver.add(pin)
+    var reported: [Int: Double] = [:]
+    func update() {
+      reported = [:]
+      solver.updateVariables { reported[$0] = $1 }
+    }
+    update()
+    #expect(reported == [1: 7])
+
+    solver.setContext(10, of: x)
+    #expect(x.context == 10)
+    try solver.setConstant(-8, for: pin)
+    update()
+    #expect(reported == [10: 8])
+
+    // A variable with context -1 is never reported.
+    solver.setContext(-1, of: x)
+    try solver.setConstant(-9, for: pin)
+    update()
+    #expect(reported.isEmpty)
+
+    solver.setContext(20, of: y)
+    try solver.add(y == 4)
+    update()
+    #expect(reported == [20: 4])
   }
 
   /// Regression: removing one of two identical required equalities left the other one broken.

@@ -113,20 +113,29 @@ extension LayoutEngine {
     if let other = state.engine { other.disengage(item) }
     state.engine = self
     let variables = state.ensureVariables(named: item.itemDescription)
+    // The variables are new to this solver unless something still refers to them (a removed
+    // constraint's orphaned definition): start from the values the solver last reported.
+    let owner = VariableOwner(
+      item: item,
+      solved: Rect(
+        x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
+        width: solver.value(of: variables.width), height: solver.value(of: variables.height)))
     let index: Int
     if let reused = freeItemIndices.popLast() {
       index = reused
-      engagedItems[index] = VariableOwner(item: item)
+      engagedItems[index] = owner
     } else {
       index = engagedItems.count
-      engagedItems.append(VariableOwner(item: item))
+      engagedItems.append(owner)
     }
-    for variable in [variables.minX, variables.minY, variables.width, variables.height] {
-      variable.context = index
+    for (component, variable) in [
+      variables.minX, variables.minY, variables.width, variables.height,
+    ]
+    .enumerated() {
+      solver.setContext(VariableOwner.context(ofItem: index, component: component), of: variable)
     }
     state.hasEngineRect = false
-    state.measureStamp = 0  // Stamps of another engine mean nothing here.
-    if item === root { rootNeedsMeasure = true } else { newlyEngaged.append(item) }
+    newlyEngaged.append(index)
     if let view = item as? LayoutView {
       if let parent = view.storedSuperview {
         engage(parent)
@@ -175,24 +184,23 @@ extension LayoutEngine {
     for probe in state.exerciseProbes { try? solver.remove(probe) }
     state.exerciseProbes.removeAll()
     if let variables = state.variables {
-      let index = variables.minX.context
+      let index = variables.minX.context >> 2
       if index >= 0, index < engagedItems.count {
         engagedItems[index] = nil
         freeItemIndices.append(index)
+        if !newlyEngaged.isEmpty { newlyEngaged.removeAll { $0 == index } }
       }
       for variable in [variables.minX, variables.minY, variables.width, variables.height] {
-        variable.context = -1
+        solver.setContext(-1, of: variable)
       }
     }
     if let view = item as? LayoutView, view === root {
       for pin in rootPins { try? solver.remove(pin) }
       rootPins = []
-      rootNeedsMeasure = false
     }
     if let guide = item as? LayoutGuide, guide.role != nil {
       guides.removeAll { $0 === guide }
     }
-    if !newlyEngaged.isEmpty { newlyEngaged.removeAll { $0 === item } }
     state.engine = nil
     state.hasEngineRect = false
   }

@@ -25,45 +25,39 @@ extension LayoutEngine {
   /// subviews must be placed again.
   func solveAndMeasure() {
     if measureStamp == .max {
-      // 0 means "never": after the stamps wrap around, no owner may carry a current one.
+      // 0 means "never": after the stamps wrap around, no entry may carry a current one.
       for index in engagedItems.indices { engagedItems[index]?.noted = 0 }
       measureStamp = 0
     }
     measureStamp += 1
     let stamp = measureStamp
-    var changed: [any LayoutItem] = []
-    func note(_ item: any LayoutItem) {
-      let state = item.layoutItemState
-      guard state.measureStamp != stamp else { return }
-      state.measureStamp = stamp
-      changed.append(item)
+    var changed: [Int] = []
+    solver.updateVariables { context, value in
+      // A context is an item's index and which of its variables changed; the solver reports
+      // only variables whose context this engine set.
+      let index = context >> 2
+      guard index < engagedItems.count, engagedItems[index] != nil else { return }
+      engagedItems[index]!.setValue(value, ofComponent: context & 3)
+      if engagedItems[index]!.noted != stamp {
+        engagedItems[index]!.noted = stamp
+        changed.append(index)
+      }
     }
-    solver.updateVariables { context in
-      // A variable's context is its item's index here; an item that moved to another engine
-      // has another engine's index, which at worst notes an item that did not change. The
-      // owner's stamp passes over the item's other variables without touching the item.
-      guard context >= 0, context < engagedItems.count, let owner = engagedItems[context],
-        owner.noted != stamp
-      else { return }
-      engagedItems[context]!.noted = stamp
-      note(owner.item)
+    for index in newlyEngaged where engagedItems[index]?.noted != stamp {
+      engagedItems[index]!.noted = stamp
+      changed.append(index)
     }
-    for item in newlyEngaged { note(item) }
     newlyEngaged.removeAll()
-    if rootNeedsMeasure {
-      rootNeedsMeasure = false
-      note(root)
+    for index in changed {
+      guard let owner = engagedItems[index] else { continue }
+      measure(owner.item, at: owner.solved)
     }
-    for item in changed { measure(item) }
   }
 
-  /// Reads an item's rectangle from the solver and flags who must lay it out.
-  private func measure(_ item: any LayoutItem) {
+  /// Records an item's solved rectangle and flags who must lay it out.
+  private func measure(_ item: any LayoutItem, at rect: Rect) {
     let state = item.layoutItemState
-    guard state.engine === self, let variables = state.variables else { return }
-    let rect = Rect(
-      x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
-      width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    guard state.engine === self else { return }
     if state.hasEngineRect, rect == state.engineRect { return }
     let moved = !state.hasEngineRect || rect.origin != state.engineRect.origin
     state.engineRect = rect

@@ -18,16 +18,15 @@ package final class LayoutEngine {
   package static let brokenPriority = Priority(Priority.required.rawValue.nextDown)
 
   @exclusivity(unchecked) var activationCounter: UInt64 = 0
-  /// The engaged items, by index; each item's variables carry its index as their
-  /// ``Variable/context``, so the solver's change reports lead straight to the item.
+  /// The engaged items, by index; each item's variables carry their ``VariableOwner/context(ofItem:component:)``
+  /// as their ``Variable/context``, so the solver's change reports lead straight to the item
+  /// and the value it changed.
   @exclusivity(unchecked) var engagedItems: [VariableOwner?] = []
   /// Indices of ``engagedItems`` free for reuse.
   @exclusivity(unchecked) var freeItemIndices: [Int] = []
-  /// Items that joined since the last layout pass (they need a first measurement even if no
-  /// variable of theirs changed). The root is never listed (it owns the engine): see
-  /// `rootNeedsMeasure`.
-  @exclusivity(unchecked) var newlyEngaged: [any LayoutItem] = []
-  @exclusivity(unchecked) var rootNeedsMeasure = false
+  /// The indices in ``engagedItems`` of the items that joined since the last layout pass
+  /// (they need a first measurement even if no variable of theirs changed).
+  @exclusivity(unchecked) var newlyEngaged: [Int] = []
   @exclusivity(unchecked) var rootPins: [Constraint] = []
   /// The engaged built-in guides (margins, safe area, readable content), whose constants
   /// follow their owners' insets; a guide leaves the list when it leaves the engine.
@@ -36,17 +35,37 @@ package final class LayoutEngine {
   /// Stamps the items measured in the current pass, so each is measured once.
   @exclusivity(unchecked) var measureStamp: UInt32 = 0
 
-  /// Which item a solver variable stands for.
+  /// An engaged item and the values of its four variables.
   ///
-  /// Unretained: an item's entries are removed when it leaves the engine (``disengage(_:)``),
+  /// The item is unretained: its entry is removed when it leaves the engine (``disengage(_:)``),
   /// which always happens before it can go away (its tree retains it while it is engaged, and
   /// the root owns the engine). A weak reference would give every view a side table and slow
   /// down each of its reference counts.
   struct VariableOwner {
+    /// The item.
     unowned(unsafe) let item: any LayoutItem
-    /// The measuring pass that last noted one of the item's variables as changed (0: none),
-    /// so that the other three are passed over without touching the item.
+    /// The values of the item's variables as of the solver's last update: set when the item
+    /// joins and kept current by the update's change reports, so that measuring an item looks
+    /// nothing up in the solver.
+    var solved: Rect
+    /// The measuring pass that last noted the item (0: none), so that each item is measured
+    /// once per pass without touching it to find out.
     var noted: UInt32 = 0
+
+    /// The variable context of component `component` (0 `minX`, 1 `minY`, 2 `width`,
+    /// 3 `height`) of the item at `index`.
+    static func context(ofItem index: Int, component: Int) -> Int { index << 2 | component }
+
+    /// Stores a reported value of component `component`.
+    @inline(__always)
+    mutating func setValue(_ value: Double, ofComponent component: Int) {
+      switch component {
+      case 0: solved.origin.x = value
+      case 1: solved.origin.y = value
+      case 2: solved.size.width = value
+      default: solved.size.height = value
+      }
+    }
   }
 
   init(root: LayoutView) {

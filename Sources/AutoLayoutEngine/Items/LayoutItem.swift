@@ -54,8 +54,6 @@ package final class LayoutItemState {
   @exclusivity(unchecked) package var engineRect = Rect.zero
   /// Whether the item has been laid out since it joined its engine.
   @exclusivity(unchecked) package var hasEngineRect = false
-  /// The engine's measuring pass that last listed the item.
-  @exclusivity(unchecked) package var measureStamp: UInt32 = 0
   /// The pulls that hold the item where ``LayoutView/exerciseAmbiguityInLayout()`` moved it,
   /// below every valid priority.
   @exclusivity(unchecked) package var exerciseProbes: [Constraint] = []

@@ -11,12 +11,13 @@ public final class Variable: Sendable {
   /// The name used in descriptions, dumps and error messages.
   public let name: String
 
-  /// A number the owner of the variable attaches to it (the layout engine: which item it
-  /// belongs to), handed back by ``Solver/updateVariables(reportingChangedContexts:)`` so that
-  /// a change can be routed without a look-up by identity. -1 by default.
+  /// A number the owner of the variable attaches to it (the layout engine: which item and which
+  /// of its four variables), handed back by ``Solver/updateVariables(reportingChanges:)`` so
+  /// that a change can be routed without a look-up by identity. -1 (never reported) by default.
   ///
-  /// Written only while no solver is reading it (the engine sets it before the variable's first
-  /// constraint is added), hence unchecked.
+  /// A solver reads it when the variable joins it; change it with ``Solver/setContext(_:of:)``
+  /// on the solver whose reports must carry it. Written only while no solver is reading it,
+  /// hence unchecked.
   @exclusivity(unchecked) package nonisolated(unsafe) var context: Int = -1
 
   /// Creates a variable with a debug name.

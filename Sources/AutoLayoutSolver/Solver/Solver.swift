@@ -26,7 +26,7 @@ public final class Solver {
   // between two short accesses). The run-time check would cost each call about as much as a
   // small suggestion's whole work.
   @exclusivity(unchecked) var core = SolverCore()
-  @exclusivity(unchecked) private var changedContexts: [Int] = []
+  @exclusivity(unchecked) private var changes: [ValueChange] = []
 
   /// Creates an empty solver.
   public init() {
@@ -222,12 +222,26 @@ public final class Solver {
   }
 
   /// Computes the values like ``updateVariables()`` and calls `changed` with the
-  /// ``Variable/context`` of every variable whose value is different from the one the previous
-  /// update reported (a variable may be reported more than once).
-  package func updateVariables(reportingChangedContexts changed: (Int) -> Void) {
-    core.updateVariables(changedContexts: &changedContexts)
-    for context in changedContexts { changed(context) }
-    changedContexts.clearKeepingCapacity()
+  /// ``Variable/context`` and the new value of every variable whose value is different from the
+  /// one the previous update reported (a variable may be reported more than once, always with
+  /// its new value).
+  package func updateVariables(reportingChanges changed: (_ context: Int, _ value: Double) -> Void)
+  {
+    core.updateVariables(changes: &changes)
+    for change in changes { changed(change.context, change.value) }
+    changes.clearKeepingCapacity()
+  }
+
+  /// Sets the ``Variable/context`` of `variable`, also in this solver's table when the solver
+  /// knows the variable. Change a context through the solver whose reports must carry it: a
+  /// solver reads a variable's context once, when the variable joins it.
+  ///
+  /// - Complexity: O(1).
+  package func setContext(_ context: Int, of variable: Variable) {
+    variable.context = context
+    if let slot = core.variables.slot(of: variable) {
+      core.variables.contexts[Int(slot)] = context
+    }
   }
 
   /// The value of `variable` as of the last ``updateVariables()``; 0 for a variable no

@@ -9,21 +9,21 @@ extension SolverCore {
     publishValues()
   }
 
-  /// ``updateVariables()``, appending to `changes` the ``Variable/context`` of each variable
-  /// whose published value changed.
-  mutating func updateVariables(changedContexts changes: inout [Int]) {
+  /// ``updateVariables()``, appending to `changes` the ``Variable/context`` and value of each
+  /// variable whose published value changed.
+  mutating func updateVariables(changes: inout [ValueChange]) {
     if batchDepth == 0 { tableau.optimize(scratch: &scratch) }
     refreshValues()
+    // Variables that left first: one that came back since is reported again after them.
+    changes.append(contentsOf: variables.departed)
     for slot in unpublished {
-      guard let context = variables.context(ofSlot: slot) else { continue }
+      let context = variables.context(ofSlot: slot)
+      guard context >= 0 else { continue }
+      let value = variables.values[Int(slot)]
       // Without held values every listed slot changed since the last update: a refresh lists
       // a slot only when its value changes, and computes each value once.
-      if variables.holdsPublished,
-        variables.publishedValue(ofSlot: slot) == variables.values[Int(slot)]
-      {
-        continue
-      }
-      changes.append(context)
+      if variables.holdsPublished, variables.publishedValue(ofSlot: slot) == value { continue }
+      changes.append(ValueChange(context: context, value: value))
     }
     publishValues()
   }
@@ -122,6 +122,7 @@ extension SolverCore {
   mutating func publishValues() {
     variables.holdsPublished = false
     unpublished.clearKeepingCapacity()
+    variables.departed.removeAll(keepingCapacity: true)
   }
 
   /// Refreshes the values outside an update, first holding on to the published ones when the

@@ -11,6 +11,10 @@ struct VariableTable {
   var symbols: [Symbol] = []
   /// The definition that eliminates each variable, or -1.
   var definitions: [Int32] = []
+  /// The ``Variable/context`` of each variable: read from the object when it is registered and
+  /// kept up to date by ``Solver/setContext(_:of:)``, so that a change report reads a plain
+  /// array instead of every changed variable's object. -1 for a free slot.
+  var contexts: [Int] = []
   /// The number of constraints (including edits) that mention each variable.
   var uses: [Int32] = []
   /// The number of definitions (live or orphaned) with each variable among their terms.
@@ -26,6 +30,10 @@ struct VariableTable {
   /// ``values`` are the published ones, so an update never copies them: publishing is free,
   /// which matters when tens of thousands of variables change at once.
   var holdsPublished = false
+  /// The variables with a context that left since the last update while their published
+  /// value was not 0: the next update reports them at 0, the value of a variable no
+  /// constraint mentions.
+  var departed: [ValueChange] = []
   /// Whether each variable's value must be recomputed at the next update.
   var dirty: [Bool] = []
   /// Variables whose flag in ``dirty`` is set.
@@ -36,16 +44,9 @@ struct VariableTable {
   /// The number of registered variables.
   var count: Int { slotByObject.count }
 
-  /// The ``Variable/context`` of the variable in `slot`, or `nil` for a free slot. Reads the
-  /// object without retaining it: a retain would write to every changed variable's object,
-  /// which costs more than the rest of an update once there are tens of thousands of them.
+  /// The ``Variable/context`` of the variable in `slot` (-1 for a free slot).
   @inline(__always)
-  func context(ofSlot slot: Int32) -> Int? {
-    objects.withUnsafeBufferPointer { objects in
-      guard let object = objects[Int(slot)] else { return nil }
-      return object.context
-    }
-  }
+  func context(ofSlot slot: Int32) -> Int { contexts[Int(slot)] }
 
   /// The slot of a registered variable.
   @inline(__always)
@@ -56,6 +57,7 @@ struct VariableTable {
   /// reallocate the tables again and again.
   mutating func reserveCapacity(_ count: Int) {
     objects.reserveCapacity(count)
+    contexts.reserveCapacity(count)
     symbols.reserveCapacity(count)
     definitions.reserveCapacity(count)
     uses.reserveCapacity(count)
@@ -72,6 +74,7 @@ struct VariableTable {
     if let reused = freeSlots.popLast() {
       slot = reused
       objects[Int(slot)] = variable
+      contexts[Int(slot)] = variable.context
       symbols[Int(slot)] = -1
       definitions[Int(slot)] = -1
       uses[Int(slot)] = 0
@@ -81,6 +84,7 @@ struct VariableTable {
     } else {
       slot = Int32(objects.count)
       objects.append(variable)
+      contexts.append(variable.context)
       symbols.append(-1)
       definitions.append(-1)
       uses.append(0)
@@ -115,8 +119,12 @@ struct VariableTable {
 
   /// Forgets a variable; its tableau symbol must already be released.
   mutating func unregister(_ slot: Int32) {
+    if contexts[Int(slot)] >= 0, publishedValue(ofSlot: slot) != 0 {
+      departed.append(ValueChange(context: contexts[Int(slot)], value: 0))
+    }
     if let object = objects[Int(slot)] { slotByObject[object] = nil }
     objects[Int(slot)] = nil
+    contexts[Int(slot)] = -1
     freeSlots.append(slot)
   }
 
