@@ -31,7 +31,14 @@ extension LayoutEngine {
     }
     measureStamp += 1
     let stamp = measureStamp
+    // The list keeps its storage from pass to pass: taking it by swapping leaves a call made
+    // while measuring (none is expected) an empty list of its own.
     var changed: [Int] = []
+    swap(&changed, &measuredItems)
+    defer {
+      changed.removeAll(keepingCapacity: true)
+      swap(&changed, &measuredItems)
+    }
     solver.updateVariables { context, value in
       // A context is an item's index and which of its variables changed; the solver reports
       // only variables whose context this engine set.
@@ -135,13 +142,25 @@ extension LayoutEngine {
         root.pendingLayout.removeAll()
         return
       }
-      var batch = root.pendingLayout
-      root.pendingLayout.removeAll()
-      batch = batch.filter { $0.needsLayoutFlag && $0.rootView === root }
-      let depths = batch.map(\.depth)
-      let order = batch.indices.sorted { (depths[$0], $0) < (depths[$1], $1) }
-      for index in order {
-        let view = batch[index]
+      // Views that ask during this pass go to the next one.
+      var batch: [LayoutView] = []
+      swap(&batch, &root.pendingLayout)
+      // Parents before children, and views of one depth in the order they asked; one walk up
+      // finds both a view's depth and whether it is still in this tree.
+      var order: [(depth: Int, index: Int)] = []
+      order.reserveCapacity(batch.count)
+      for (index, view) in batch.enumerated() where view.needsLayoutFlag {
+        var depth = 0
+        var top = view
+        while let parent = top.storedSuperview {
+          depth += 1
+          top = parent
+        }
+        if top === root { order.append((depth, index)) }
+      }
+      order.sort { ($0.depth, $0.index) < ($1.depth, $1.index) }
+      for entry in order {
+        let view = batch[entry.index]
         guard view.needsLayoutFlag else { continue }
         view.needsLayoutFlag = false
         view.layoutSubviews()
@@ -164,29 +183,37 @@ extension LayoutEngine {
     let state = view.layoutItemState
     guard state.engine === self else { return }
     let box = rounded(state.engineRect)
-    func place(_ item: any LayoutItem) {
-      let itemState = item.layoutItemState
-      guard itemState.engine === self, itemState.hasEngineRect,
-        item.anchorView === view
-          || (item as? LayoutView)?.storedSuperview === view
-      else { return }
-      let rect = rounded(itemState.engineRect)
-      let frame = Rect(
+    func frame(of state: LayoutItemState) -> Rect {
+      let rect = rounded(state.engineRect)
+      return Rect(
         x: rect.minX - box.minX, y: rect.minY - box.minY, width: rect.width, height: rect.height)
-      if let subview = item as? LayoutView {
-        let oldSize = subview.storedFrame.size
-        subview.storedFrame = frame
-        subview.autoresizeSubviews(from: oldSize)
-      } else if let guide = item as? LayoutGuide {
-        guide.layoutFrame = frame
-      }
+    }
+    func place(_ subview: LayoutView) {
+      let itemState = subview.layoutItemState
+      guard itemState.engine === self, itemState.hasEngineRect, subview.storedSuperview === view
+      else { return }
+      let oldSize = subview.storedFrame.size
+      subview.storedFrame = frame(of: itemState)
+      subview.autoresizeSubviews(from: oldSize)
+    }
+    func place(_ guide: LayoutGuide) {
+      let itemState = guide.layoutItemState
+      guard itemState.engine === self, itemState.hasEngineRect, guide.owningView === view
+      else { return }
+      guide.layoutFrame = frame(of: itemState)
     }
     if view.needsFullFrameUpdate {
       // The view moved: every child's position relative to it changed.
       for subview in view.storedSubviews { place(subview) }
       for guide in view.storedLayoutGuides { place(guide) }
     } else {
-      for item in view.pendingFrameUpdates { place(item) }
+      for item in view.pendingFrameUpdates {
+        if let subview = item as? LayoutView {
+          place(subview)
+        } else if let guide = item as? LayoutGuide {
+          place(guide)
+        }
+      }
     }
     view.needsFullFrameUpdate = false
     view.pendingFrameUpdates.removeAll(keepingCapacity: true)

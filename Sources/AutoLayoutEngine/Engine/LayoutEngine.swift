@@ -34,6 +34,8 @@ package final class LayoutEngine {
   @exclusivity(unchecked) var layoutPassDepth = 0
   /// Stamps the items measured in the current pass, so each is measured once.
   @exclusivity(unchecked) var measureStamp: UInt32 = 0
+  /// The storage of the list of items a pass measures, kept between passes.
+  @exclusivity(unchecked) var measuredItems: [Int] = []
 
   /// An engaged item and the values of its four variables.
   ///

@@ -33,6 +33,16 @@ package final class ItemVariables {
 
 /// The engine's bookkeeping for one item.
 package final class LayoutItemState {
+  // What a layout pass reads for every item comes first, in the object's first cache line (a
+  // class keeps its stored properties in declaration order).
+  /// The engine the item takes part in, if any. Unretained: the engine is owned by its root,
+  /// and the root clears this for every item of its tree when it goes away (see
+  /// `LayoutView.deinit`); an item leaving the engine clears it too.
+  @exclusivity(unchecked) package unowned(unsafe) var engine: LayoutEngine?
+  /// The item's rectangle in its root's coordinates as of the last layout pass.
+  @exclusivity(unchecked) package var engineRect = Rect.zero
+  /// Whether the item has been laid out since it joined its engine.
+  @exclusivity(unchecked) package var hasEngineRect = false
   /// The item this state belongs to, unretained: the item sets it when it is created and
   /// clears it in its `deinit`, so it is `nil` exactly when the item is gone.
   ///
@@ -42,18 +52,10 @@ package final class LayoutItemState {
   @exclusivity(unchecked) package unowned(unsafe) var item: (any LayoutItem)?
   /// The item's variables, created the first time the item takes part in a layout.
   @exclusivity(unchecked) package var variables: ItemVariables?
-  /// The engine the item takes part in, if any. Unretained: the engine is owned by its root,
-  /// and the root clears this for every item of its tree when it goes away (see
-  /// `LayoutView.deinit`); an item leaving the engine clears it too.
-  @exclusivity(unchecked) package unowned(unsafe) var engine: LayoutEngine?
   /// Active constraints that name the item.
   @exclusivity(unchecked) package var referencingConstraints: [LayoutConstraint] = []
   /// The solver constraints the engine made for the item (size ≥ 0, autoresizing, guides).
   @exclusivity(unchecked) package var systemConstraints: [LayoutConstraint] = []
-  /// The item's rectangle in its root's coordinates as of the last layout pass.
-  @exclusivity(unchecked) package var engineRect = Rect.zero
-  /// Whether the item has been laid out since it joined its engine.
-  @exclusivity(unchecked) package var hasEngineRect = false
   /// The pulls that hold the item where ``LayoutView/exerciseAmbiguityInLayout()`` moved it,
   /// below every valid priority.
   @exclusivity(unchecked) package var exerciseProbes: [Constraint] = []

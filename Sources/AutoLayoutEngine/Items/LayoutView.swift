@@ -9,19 +9,25 @@
 /// As in UIKit, ``translatesAutoresizingMaskIntoConstraints`` is `true` for new views, which
 /// holds their frame in place; set it to `false` on views that constraints should position.
 open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
-  /// A name shown in descriptions and logs instead of the class name and address.
-  public var name: String?
-
+  // The properties a layout pass reads and writes for every view come first, in the object's
+  // first two cache lines (a class keeps its stored properties in declaration order).
   package let layoutItemState = LayoutItemState()
   @exclusivity(unchecked) package var storedFrame: Rect
-  @exclusivity(unchecked) package var storedTranslates = true
-  @exclusivity(unchecked) package var storedMask: AutoresizingMask = []
-  @exclusivity(unchecked) package var storedSubviews: [LayoutView] = []
   /// The superview, unretained: a view retains its subviews and clears this in its `deinit`.
   @exclusivity(unchecked) package unowned(unsafe) var storedSuperview: LayoutView?
+  @exclusivity(unchecked) package var storedSubviews: [LayoutView] = []
   @exclusivity(unchecked) package var storedLayoutGuides: [LayoutGuide] = []
-  @exclusivity(unchecked) package var heldConstraints: [LayoutConstraint] = []
+  /// Children and guides whose solved rectangles changed since this view last placed them.
+  @exclusivity(unchecked) package var pendingFrameUpdates: [any LayoutItem] = []
   @exclusivity(unchecked) package var needsLayoutFlag = false
+  /// Whether every child must be placed again (the view itself moved).
+  @exclusivity(unchecked) package var needsFullFrameUpdate = false
+  @exclusivity(unchecked) package var storedTranslates = true
+  @exclusivity(unchecked) package var storedMask: AutoresizingMask = []
+
+  /// A name shown in descriptions and logs instead of the class name and address.
+  public var name: String?
+  @exclusivity(unchecked) package var heldConstraints: [LayoutConstraint] = []
   @exclusivity(unchecked) package var marginsGuideStorage: LayoutGuide?
   @exclusivity(unchecked) package var safeAreaGuideStorage: LayoutGuide?
   @exclusivity(unchecked) package var readableGuideStorage: LayoutGuide?
@@ -40,10 +46,6 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   @exclusivity(unchecked) package var rootEngine: LayoutEngine?
   /// Views of this root's tree that asked for a layout pass.
   @exclusivity(unchecked) package var pendingLayout: [LayoutView] = []
-  /// Children and guides whose solved rectangles changed since this view last placed them.
-  @exclusivity(unchecked) package var pendingFrameUpdates: [any LayoutItem] = []
-  /// Whether every child must be placed again (the view itself moved).
-  @exclusivity(unchecked) package var needsFullFrameUpdate = false
   /// Content hugging priorities (horizontal, vertical).
   @exclusivity(unchecked) package var storedHugging = (
     LayoutPriority.defaultLow, LayoutPriority.defaultLow

@@ -15,6 +15,7 @@ extension SolverCore {
     if batchDepth == 0 { tableau.optimize(scratch: &scratch) }
     refreshValues()
     // Variables that left first: one that came back since is reported again after them.
+    changes.reserveCapacity(changes.count + variables.departed.count + unpublished.count)
     changes.append(contentsOf: variables.departed)
     for slot in unpublished {
       let context = variables.context(ofSlot: slot)
