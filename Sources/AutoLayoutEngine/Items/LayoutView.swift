@@ -167,6 +167,12 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   /// guides) that take part in Auto Layout; override it to lay out by hand, and call `super`
   /// first. Never call it directly: use ``setNeedsLayout()`` and ``layoutIfNeeded()``.
   open func layoutSubviews() {
+    // A view without children has nothing to place: don't reach for its engine.
+    if storedSubviews.isEmpty, storedLayoutGuides.isEmpty {
+      needsFullFrameUpdate = false
+      if !pendingFrameUpdates.isEmpty { pendingFrameUpdates.removeAll(keepingCapacity: true) }
+      return
+    }
     layoutItemState.engine?.applySolvedFrames(of: self)
   }
 
