@@ -332,6 +332,34 @@ import Testing
     #expect(reported == [20: 4])
   }
 
+  /// Constraints of one to seven variables (a record keeps up to four inline, more in an
+  /// array) count each variable's uses right: everything solves, and removing the constraints
+  /// one by one leaves each variable registered exactly as long as a constraint mentions it.
+  @Test func constraintsOfManyVariablesAreCountedAndForgotten() throws {
+    let solver = Solver()
+    let vs = (0..<7).map { Variable("v\($0)") }
+    var constraints: [Constraint] = []
+    for n in 1...7 {
+      // v0 + ... + v(n-1) == 10n.
+      var sum = LinearExpression(vs[0])
+      for k in 1..<n { sum = sum + vs[k] }
+      constraints.append(sum == Double(10 * n))
+    }
+    for constraint in constraints { try solver.add(constraint) }
+    #expect(solver.validate() == [])
+    solver.updateVariables()
+    // The sums of the first n variables are 10n, so each variable is 10.
+    for variable in vs { #expect(abs(solver.value(of: variable) - 10) < 1e-9) }
+    for constraint in constraints.reversed() {
+      try solver.remove(constraint)
+      #expect(solver.validate() == [])
+    }
+    #expect(solver.constraintCount == 0)
+    #expect(solver.sizes.rows == 0 && solver.sizes.definitions == 0)
+    // A variable the solver no longer knows reads 0 at once.
+    for variable in vs { #expect(solver.value(of: variable) == 0) }
+  }
+
   /// Regression: removing one of two identical required equalities left the other one broken.
   /// Its redundant row (`d₂ = d₁`) holds the removed marker; the removal made the marker basic
   /// in an error row at a positive ratio instead, so the surviving equality's dummy moved off

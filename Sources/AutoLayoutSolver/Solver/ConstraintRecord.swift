@@ -9,7 +9,7 @@ struct ConstraintRecord {
   /// The order in which constraints were added, for reports.
   var sequence: UInt64
   /// The variable slots the expression mentions (each once).
-  var variables: [Int32]
+  var variables: VariableSlots
   /// The marker symbol: slack (inequality), dummy (required equality) or positive error
   /// (optional equality).
   var marker: Symbol

@@ -57,7 +57,8 @@ extension SolverCore {
     let record = insertRecord(
       ConstraintRecord(
         constraint: constraint, constant: constant, priority: priority,
-        sequence: nextRecordSequence(), variables: slots, marker: -1, markerSign: 1, other: -1,
+        sequence: nextRecordSequence(), variables: VariableSlots(slots), marker: -1, markerSign: 1,
+        other: -1,
         level: -1, definition: -1,
         priorityBelow: priority < 1000 ? constraint.priorityBelow?.rawValue : nil))
 

@@ -44,6 +44,8 @@ struct SolverCore {
   var rowBuffer = Row(basic: -1, constant: 0, symbols: [], coefficients: [])
   /// The spare buffer that takes the place of the dirty variable list during an update.
   var dirtyBuffer: [Int32] = []
+  /// The spare buffer that holds a collected definition's term variables.
+  var termBuffer: [Int32] = []
 
   /// Reserves room for a small layout at once, so that a new solver's first calls do not
   /// reallocate its tables at every doubling (what the first few dozen constraints would
@@ -153,7 +155,16 @@ struct SolverCore {
     // A basic marker's row only says what the free marker equals; nothing else refers to it.
     let markerRow = tableau.basicRow[Int(marker)]
     if markerRow >= 0 { tableau.removeRow(markerRow) }
-    let terms = definitions.terms(of: definition).map { definitions.termVariables[$0] }
+    // The terms are copied into a kept buffer before the definition goes: one allocation per
+    // collected definition would leave the allocator tens of thousands of blocks to sort out
+    // after a mass removal.
+    var terms = termBuffer
+    termBuffer = []
+    defer {
+      terms.removeAll(keepingCapacity: true)
+      termBuffer = terms
+    }
+    for k in definitions.terms(of: definition) { terms.append(definitions.termVariables[k]) }
     variables.definitions[Int(variable)] = -1
     tableau.releaseSymbol(marker)
     definitions.remove(definition)
