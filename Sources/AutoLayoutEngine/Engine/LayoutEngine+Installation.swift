@@ -115,24 +115,27 @@ extension LayoutEngine {
     let variables = state.ensureVariables(named: item.itemDescription)
     // The variables are new to this solver unless something still refers to them (a removed
     // constraint's orphaned definition): start from the values the solver last reported.
-    let owner = VariableOwner(
-      item: item,
-      solved: Rect(
-        x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
-        width: solver.value(of: variables.width), height: solver.value(of: variables.height)))
+    let solved = Rect(
+      x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
+      width: solver.value(of: variables.width), height: solver.value(of: variables.height))
     let index: Int
     if let reused = freeItemIndices.popLast() {
       index = reused
-      engagedItems[index] = owner
+      itemGenerations[index] = (itemGenerations[index] &+ 1) & 0x1FFF_FFFF
     } else {
       index = engagedItems.count
-      engagedItems.append(owner)
+      engagedItems.append(nil)
+      itemGenerations.append(0)
     }
+    let generation = itemGenerations[index]
+    engagedItems[index] = VariableOwner(item: item, solved: solved, generation: generation)
     for (component, variable) in [
       variables.minX, variables.minY, variables.width, variables.height,
     ]
     .enumerated() {
-      solver.setContext(VariableOwner.context(ofItem: index, component: component), of: variable)
+      solver.setContext(
+        VariableOwner.context(ofItem: index, generation: generation, component: component),
+        of: variable)
     }
     state.hasEngineRect = false
     newlyEngaged.append(index)
@@ -184,8 +187,8 @@ extension LayoutEngine {
     for probe in state.exerciseProbes { try? solver.remove(probe) }
     state.exerciseProbes.removeAll()
     if let variables = state.variables {
-      let index = variables.minX.context >> 2
-      if index >= 0, index < engagedItems.count {
+      let index = VariableOwner.index(inContext: variables.minX.context)
+      if variables.minX.context >= 0, index < engagedItems.count {
         engagedItems[index] = nil
         freeItemIndices.append(index)
         if !newlyEngaged.isEmpty { newlyEngaged.removeAll { $0 == index } }

@@ -40,10 +40,14 @@ extension LayoutEngine {
       swap(&changed, &measuredItems)
     }
     solver.updateVariables { context, value in
-      // A context is an item's index and which of its variables changed; the solver reports
-      // only variables whose context this engine set.
-      let index = context >> 2
-      guard index < engagedItems.count, engagedItems[index] != nil else { return }
+      // A context is an item's index, the index's generation and which of its variables
+      // changed; the solver reports only variables whose context this engine set. A variable
+      // that left the solver is reported under the context it had then: its item may have
+      // left the engine since, and another item taken the index.
+      let index = VariableOwner.index(inContext: context)
+      guard index < engagedItems.count,
+        engagedItems[index]?.generation == VariableOwner.generation(inContext: context)
+      else { return }
       engagedItems[index]!.setValue(value, ofComponent: context & 3)
       if engagedItems[index]!.noted != stamp {
         engagedItems[index]!.noted = stamp

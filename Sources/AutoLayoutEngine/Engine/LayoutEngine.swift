@@ -24,6 +24,8 @@ package final class LayoutEngine {
   @exclusivity(unchecked) var engagedItems: [VariableOwner?] = []
   /// Indices of ``engagedItems`` free for reuse.
   @exclusivity(unchecked) var freeItemIndices: [Int] = []
+  /// The ``VariableOwner/generation`` of the last item at each index of ``engagedItems``.
+  @exclusivity(unchecked) var itemGenerations: [UInt32] = []
   /// The indices in ``engagedItems`` of the items that joined since the last layout pass
   /// (they need a first measurement even if no variable of theirs changed).
   @exclusivity(unchecked) var newlyEngaged: [Int] = []
@@ -53,10 +55,24 @@ package final class LayoutEngine {
     /// The measuring pass that last noted the item (0: none), so that each item is measured
     /// once per pass without touching it to find out.
     var noted: UInt32 = 0
+    /// How many items held this entry's index before this one (modulo 2²⁹, so that it fits a
+    /// context): part of the
+    /// item's variable contexts, so that a report still carrying an earlier holder's context
+    /// (a variable that left the solver with it) is told apart.
+    var generation: UInt32
 
     /// The variable context of component `component` (0 `minX`, 1 `minY`, 2 `width`,
-    /// 3 `height`) of the item at `index`.
-    static func context(ofItem index: Int, component: Int) -> Int { index << 2 | component }
+    /// 3 `height`) of the item at `index`: the component in the low 2 bits, the index in the
+    /// next 32, the generation above.
+    static func context(ofItem index: Int, generation: UInt32, component: Int) -> Int {
+      Int(generation) << 34 | index << 2 | component
+    }
+
+    /// The index in a variable context.
+    static func index(inContext context: Int) -> Int { (context >> 2) & 0xFFFF_FFFF }
+
+    /// The generation in a variable context.
+    static func generation(inContext context: Int) -> UInt32 { UInt32(context >> 34) }
 
     /// Stores a reported value of component `component`.
     @inline(__always)

@@ -56,6 +56,48 @@ import Testing
     #expect(!cardLeft.isActive)
   }
 
+  /// A view that leaves and one that joins before the next layout pass (the newcomer takes
+  /// the leaver's place in the engine's tables): the newcomer gets its own frame, and a view
+  /// that comes back is laid out again from its constraints.
+  @Test func aViewReplacedBetweenTwoPassesGetsItsOwnFrame() {
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+    func pinned(_ view: LayoutView, x: Double, y: Double, width: Double) {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(view)
+      LayoutConstraint.activate([
+        view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: x),
+        view.topAnchor.constraint(equalTo: root.topAnchor, constant: y),
+        view.widthAnchor.constraint(equalToConstant: width),
+        view.heightAnchor.constraint(equalToConstant: 20),
+      ])
+    }
+    let old = LayoutView()
+    let kept = LayoutView()
+    pinned(old, x: 10, y: 10, width: 50)
+    pinned(kept, x: 100, y: 40, width: 30)
+    root.layoutIfNeeded()
+    #expect(old.frame == Rect(x: 10, y: 10, width: 50, height: 20))
+
+    old.removeFromSuperview()
+    let newcomer = LayoutView()
+    pinned(newcomer, x: 10, y: 10, width: 50)  // the same values the old view had
+    root.layoutIfNeeded()
+    #expect(newcomer.frame == Rect(x: 10, y: 10, width: 50, height: 20))
+    #expect(kept.frame == Rect(x: 100, y: 40, width: 30, height: 20))
+
+    // The old view kept its own size constraints (they lie inside its subtree); it needs a
+    // place again.
+    newcomer.removeFromSuperview()
+    root.addSubview(old)
+    LayoutConstraint.activate([
+      old.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
+      old.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+    ])
+    root.layoutIfNeeded()
+    #expect(old.frame == Rect(x: 20, y: 30, width: 50, height: 20))
+    #expect(kept.frame == Rect(x: 100, y: 40, width: 30, height: 20))
+  }
+
   /// Spec Appendix D 1-4 through the engine's public API.
   @Test func prioritiesAreStrict() {
     let root = LayoutView(frame: Rect(x: 0, y: 0, width: 500, height: 500))
