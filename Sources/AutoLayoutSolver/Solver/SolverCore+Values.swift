@@ -34,7 +34,8 @@ extension SolverCore {
   /// Variables whose symbol changed are read from the tableau; the definitions that depend on
   /// changed variables are recomputed lowest height first. When that reaches more than a
   /// quarter of the definitions (a change at the start of a long chain), one sweep over all of
-  /// them in height order is cheaper than following the changes one by one.
+  /// them in height order is cheaper than following the changes one by one; with that many
+  /// dirty variables to start from (a new layout's first update), the sweep comes at once.
   ///
   /// - Complexity: O(changed variables + the definitions that depend on them), at most
   ///   O(variables + definitions).
@@ -65,9 +66,14 @@ extension SolverCore {
       dirty.clearKeepingCapacity()
       dirtyBuffer = dirty
     }
-    // A change like the last one that needed a full sweep will need one again: sweep at once
-    // instead of first following the changes one by one.
-    if let sweptAt = lastSweepDirtyCount, dirty.count * 2 >= sweptAt, definitions.count > 0 {
+    // A change like the last one that needed a full sweep will need one again, and so will
+    // one that starts from more dirty variables than a quarter of the definitions (the first
+    // update of a new layout): sweep at once instead of first following the changes one by one.
+    let sweepThreshold = max(4, definitions.count / 4)
+    let sweepsAtOnce =
+      dirty.count > sweepThreshold
+      || lastSweepDirtyCount.map { dirty.count * 2 >= $0 } ?? false
+    if sweepsAtOnce, definitions.count > 0 {
       for slot in dirty {
         variables.dirty[Int(slot)] = false
         guard variables.objects[Int(slot)] != nil, variables.definitions[Int(slot)] < 0 else {
@@ -94,7 +100,6 @@ extension SolverCore {
         setValue(slot, symbol >= 0 ? tableau.value(of: symbol) : 0)
       }
     }
-    let sweepThreshold = max(4, definitions.count / 4)
     var evaluated = 0
     lastSweepDirtyCount = nil
     while let definition = evaluation.pop() {
