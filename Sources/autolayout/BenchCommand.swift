@@ -45,10 +45,13 @@ enum BenchCommand {
         "workload".padding(toLength: 22, withPad: " ", startingAt: 0)
           + "   add ms   solve ms  suggest ms   remove ms   (median of \(repeatCount); best)")
     }
-    for path in paths {
-      let workload = try Workload(contentsOf: path)
-      var times: [WorkloadRun.Phase: [Double]] = [:]
-      var errors: [String] = []
+    // Every workload is loaded and warmed up first; then the timed runs take turns, one run of
+    // each workload per round, so that a noisy stretch of the machine falls on every workload
+    // alike (growth ratios compare workloads measured in the same command).
+    let workloads = try paths.map { try Workload(contentsOf: $0) }
+    var timesOf = [[WorkloadRun.Phase: [Double]]](repeating: [:], count: workloads.count)
+    var errorsOf = [[String]](repeating: [], count: workloads.count)
+    for workload in workloads {
       for _ in 0..<warmupCount {
         var run = WorkloadRun(workload)
         do {
@@ -60,7 +63,9 @@ enum BenchCommand {
           break  // The timed runs report the refusal.
         }
       }
-      for _ in 0..<repeatCount {
+    }
+    for _ in 0..<repeatCount {
+      for (index, workload) in workloads.enumerated() {
         var run = WorkloadRun(workload)
         let clock = ContinuousClock()
         func milliseconds(_ duration: Duration) -> Double {
@@ -70,23 +75,27 @@ enum BenchCommand {
         do {
           var start = clock.now
           try run.add()
-          times[.add, default: []].append(milliseconds(clock.now - start))
+          timesOf[index][.add, default: []].append(milliseconds(clock.now - start))
           if showStatistics { report(run, workload, after: "add") }
           start = clock.now
           run.solve()
-          times[.solve, default: []].append(milliseconds(clock.now - start))
+          timesOf[index][.solve, default: []].append(milliseconds(clock.now - start))
           start = clock.now
           try run.suggest()
-          times[.suggest, default: []].append(milliseconds(clock.now - start))
+          timesOf[index][.suggest, default: []].append(milliseconds(clock.now - start))
           if showStatistics { report(run, workload, after: "suggest") }
           start = clock.now
           try run.remove()
-          times[.remove, default: []].append(milliseconds(clock.now - start))
+          timesOf[index][.remove, default: []].append(milliseconds(clock.now - start))
           if showStatistics, workload.removeAll { report(run, workload, after: "remove") }
         } catch {
-          errors.append("\(error.kind): \(error.error)")
+          errorsOf[index].append("\(error.kind): \(error.error)")
         }
       }
+    }
+    for (index, workload) in workloads.enumerated() {
+      let times = timesOf[index]
+      let errors = errorsOf[index]
       if !errors.isEmpty { status = 2 }
       func summary(_ pick: ([Double]) -> Double) -> [WorkloadRun.Phase: Double?] {
         var result: [WorkloadRun.Phase: Double?] = [:]

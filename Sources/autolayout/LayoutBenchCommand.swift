@@ -10,7 +10,9 @@ import Foundation
 /// layout; one constant changed and laid out again; a switch between two complete layout sets
 /// (deactivate one, activate the other, lay out); removing everything (deactivating every
 /// constraint). `--export DIR` writes each scenario's constraint system after the first layout
-/// as a solver workload, to time the same system with `kiwi_run.py bench`.
+/// as a solver workload, to time the same system with `kiwi_run.py bench`. The sizes are run in
+/// turn (each run times every size once), so that the growth ratios compare like with like on
+/// a noisy machine.
 enum LayoutBenchCommand {
   /// One benchmark layout: a tree of views and two complete sets of constraints for it.
   struct Scenario {
@@ -63,9 +65,12 @@ enum LayoutBenchCommand {
     var medians: [String: [Double]] = [:]
     var exportFailure: String?
     for shape in ["flat", "nested"] {
-      for size in sizes {
-        var samples = [[Double]](repeating: [], count: phases.count)
-        for run in 0..<repeatCount {
+      // The sizes take turns, run by run, so that a noisy stretch of the machine falls on
+      // every size alike instead of on one size's runs only (the growth ratios compare them).
+      var samples = [[[Double]]](
+        repeating: [[Double]](repeating: [], count: phases.count), count: sizes.count)
+      for run in 0..<repeatCount {
+        for (sizeIndex, size) in sizes.enumerated() {
           let times = measure(shape: shape, size: size) { scenario in
             if run == 0, let directory = exportDirectory {
               let name = "layout-\(shape)-\(size)"
@@ -80,13 +85,15 @@ enum LayoutBenchCommand {
               }
             }
           }
-          for (index, time) in times.enumerated() { samples[index].append(time) }
+          for (index, time) in times.enumerated() { samples[sizeIndex][index].append(time) }
         }
-        let median = samples.map { values -> Double in
+      }
+      if let failure = exportFailure { throw WorkloadError(failure) }
+      for (sizeIndex, size) in sizes.enumerated() {
+        let median = samples[sizeIndex].map { values -> Double in
           let sorted = values.sorted()
           return sorted[sorted.count / 2]
         }
-        if let failure = exportFailure { throw WorkloadError(failure) }
         medians["\(shape)-\(size)"] = median
         print(
           "\(shape) \(size)".padding(toLength: 16, withPad: " ", startingAt: 0)
