@@ -31,46 +31,27 @@ import Testing
     var constants: [Double]
   }
 
-  /// Makes the two constraints of one axis of `view` in `parent`.
+  /// Makes the two constraints of one axis of `view` in `parent` (with UIKit's item/attribute
+  /// initializer, which reads the same for both axes).
   static func constraints(
     _ view: LayoutView, in parent: LayoutView, _ pin: Pin, horizontal: Bool, _ c: [Double]
   ) -> [LayoutConstraint] {
-    let (a, b) = horizontal ? (c[0], c[1]) : (c[2], c[3])
-    if horizontal {
-      switch pin {
-      case .startAndLength:
-        return [
-          view.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: a),
-          view.widthAnchor.constraint(equalToConstant: b),
-        ]
-      case .endAndLength:
-        return [
-          view.rightAnchor.constraint(equalTo: parent.rightAnchor, constant: -a),
-          view.widthAnchor.constraint(equalToConstant: b),
-        ]
-      case .centerAndLength:
-        return [
-          view.centerXAnchor.constraint(equalTo: parent.centerXAnchor, constant: a),
-          view.widthAnchor.constraint(equalToConstant: b),
-        ]
-      }
+    let (offset, length) = horizontal ? (c[0], c[1]) : (c[2], c[3])
+    let (start, end, center, size):
+      (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+        horizontal ? (.left, .right, .centerX, .width) : (.top, .bottom, .centerY, .height)
+    func edge(_ attribute: LayoutAttribute, _ constant: Double) -> LayoutConstraint {
+      LayoutConstraint(
+        item: view, attribute: attribute, relatedBy: .equal, toItem: parent,
+        attribute: attribute, multiplier: 1, constant: constant)
     }
+    let lengthConstraint = LayoutConstraint(
+      item: view, attribute: size, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+      multiplier: 1, constant: length)
     switch pin {
-    case .startAndLength:
-      return [
-        view.topAnchor.constraint(equalTo: parent.topAnchor, constant: a),
-        view.heightAnchor.constraint(equalToConstant: b),
-      ]
-    case .endAndLength:
-      return [
-        view.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -a),
-        view.heightAnchor.constraint(equalToConstant: b),
-      ]
-    case .centerAndLength:
-      return [
-        view.centerYAnchor.constraint(equalTo: parent.centerYAnchor, constant: a),
-        view.heightAnchor.constraint(equalToConstant: b),
-      ]
+    case .startAndLength: return [edge(start, offset), lengthConstraint]
+    case .endAndLength: return [edge(end, -offset), lengthConstraint]
+    case .centerAndLength: return [edge(center, offset), lengthConstraint]
     }
   }
 
