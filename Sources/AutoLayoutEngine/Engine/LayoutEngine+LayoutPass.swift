@@ -54,7 +54,10 @@ extension LayoutEngine {
         changed.append(index)
       }
     }
-    for index in newlyEngaged where engagedItems[index]?.noted != stamp {
+    for index in newlyEngaged {
+      // An item that left again has taken its index off the list; skip an empty entry anyway.
+      guard index < engagedItems.count, let owner = engagedItems[index], owner.noted != stamp
+      else { continue }
       engagedItems[index]!.noted = stamp
       changed.append(index)
     }
