@@ -18,13 +18,15 @@ package final class LayoutEngine {
   package static let brokenPriority = Priority(Priority.required.rawValue.nextDown)
 
   @exclusivity(unchecked) var activationCounter: UInt64 = 0
-  /// The engaged items, by index; each item's variables carry their ``VariableOwner/context(ofItem:component:)``
-  /// as their ``Variable/context``, so the solver's change reports lead straight to the item
-  /// and the value it changed.
+  /// The engaged items, by index. Each item's variables carry their
+  /// ``VariableOwner/context(ofItem:generation:component:)`` as their ``Variable/context``, so
+  /// the solver's change reports lead straight to the item and the value it changed.
   @exclusivity(unchecked) var engagedItems: [VariableOwner?] = []
   /// Indices of ``engagedItems`` free for reuse.
   @exclusivity(unchecked) var freeItemIndices: [Int] = []
-  /// The ``VariableOwner/generation`` of the last item at each index of ``engagedItems``.
+  /// The ``VariableOwner/generation`` of the last item at each index of ``engagedItems``: kept
+  /// here because an entry is cleared when its item leaves, and copied into the entry so that
+  /// checking a report reads one table.
   @exclusivity(unchecked) var itemGenerations: [UInt32] = []
   /// The indices in ``engagedItems`` of the items that joined since the last layout pass
   /// (they need a first measurement even if no variable of theirs changed).
@@ -56,9 +58,8 @@ package final class LayoutEngine {
     /// once per pass without touching it to find out.
     var noted: UInt32 = 0
     /// How many items held this entry's index before this one (modulo 2²⁹, so that it fits a
-    /// context): part of the
-    /// item's variable contexts, so that a report still carrying an earlier holder's context
-    /// (a variable that left the solver with it) is told apart.
+    /// context). It is part of the item's variable contexts, so that a report still carrying an
+    /// earlier holder's context (a variable that left the solver with it) is told apart.
     var generation: UInt32
 
     /// The variable context of component `component` (0 `minX`, 1 `minY`, 2 `width`,
