@@ -155,7 +155,8 @@ private func report(_ run: WorkloadRun, _ workload: Workload, after phase: Strin
     Data(
       ("\(workload.name) after \(phase): \(s.pivots) pivots, \(s.substitutions) substitutions "
         + "touching \(s.rowsTouched) rows (\(s.cellsMerged) cells), \(s.phaseOneRows) phase-one "
-        + "rows, \(s.columnCleanings) column cleanings; \(sizes.rows) rows, "
+        + "rows, \(s.columnCleanings) column cleanings, \(s.cachedColumnMoves) cached column "
+        + "moves; \(sizes.rows) rows, "
         + "\(sizes.definitions) definitions, \(sizes.symbols) symbols\n")
         .utf8))
 }

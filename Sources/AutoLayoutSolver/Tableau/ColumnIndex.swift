@@ -32,6 +32,8 @@ struct ColumnIndex {
     var count: Int32
     /// The length above which the list is to be cleaned.
     var limit: Int32
+    /// The slot in ``caches`` that holds a copy of the column (`-1` for none).
+    var cache: Int32 = -1
   }
 
   /// The list of each symbol.
@@ -42,6 +44,10 @@ struct ColumnIndex {
   private var freeNode: Int32 = -1
   /// The number of nodes on the free list.
   private var freeCount = 0
+  /// Dense copies of a few long columns (see ``CachedColumn``), at most ``cacheSlots``.
+  var caches: [CachedColumn] = []
+  /// Counts the uses of the copies, to find the least recently used one.
+  var cacheClock: UInt64 = 0
 
   /// Makes room for symbols `0..<capacity`.
   mutating func reserveSymbols(_ capacity: Int) {
@@ -83,6 +89,7 @@ struct ColumnIndex {
     nodes[Int(node)] = Node(row: row, next: lists[Int(symbol)].head)
     lists[Int(symbol)].head = node
     lists[Int(symbol)].count &+= 1
+    if lists[Int(symbol)].cache >= 0 { notePending(symbol, row: row) }
     return isOverflowing(symbol)
   }
 
@@ -98,6 +105,7 @@ struct ColumnIndex {
     reservePool(symbols.count)
     var free = freeNode
     var overflowed = false
+    var watched = false
     lists.withUnsafeMutableBufferPointer { lists in
       nodes.withUnsafeMutableBufferPointer { nodes in
         for symbol in symbols {
@@ -108,11 +116,18 @@ struct ColumnIndex {
           lists[s].head = Int32(truncatingIfNeeded: node)
           lists[s].count &+= 1
           if lists[s].count > lists[s].limit { overflowed = true }
+          if lists[s].cache >= 0 { watched = true }
         }
       }
     }
     freeNode = free
     freeCount -= symbols.count
+    // Rare (a copied column gaining a row), so the loop above only notes it.
+    if watched {
+      for symbol in symbols where lists[Int(symbol)].cache >= 0 {
+        notePending(symbol, row: row)
+      }
+    }
     return overflowed
   }
 
@@ -129,6 +144,12 @@ struct ColumnIndex {
     nodes.append(Node(row: -1, next: freeNode))
     freeNode = Int32(truncatingIfNeeded: first)
     freeCount += extra
+  }
+
+  /// Records that `symbol`'s column has its copy in slot `slot` of ``caches`` (`-1`: none).
+  @inline(__always)
+  mutating func setCacheSlot(_ slot: Int, of symbol: Symbol) {
+    lists[Int(symbol)].cache = Int32(truncatingIfNeeded: slot)
   }
 
   /// Sets the limit of `symbol`'s list after a cleaning found `live` rows in it.
@@ -213,10 +234,11 @@ struct ColumnIndex {
     freeCount += Int(removed)
   }
 
-  /// Empties the list of `symbol`, returning its nodes to the pool.
+  /// Empties the list of `symbol`, returning its nodes to the pool, and drops its copy.
   ///
   /// - Complexity: O(length of the list).
   mutating func clear(_ symbol: Symbol) {
+    dropCache(of: symbol)
     var node = lists[Int(symbol)].head
     while node >= 0 {
       let next = nodes[Int(node)].next
@@ -280,6 +302,10 @@ struct ColumnIndex {
 
   /// Drops every node and every list.
   mutating func removeAll() {
+    for slot in caches.indices {
+      caches[slot].symbol = -1
+      caches[slot].removeAll()
+    }
     lists.removeAll(keepingCapacity: true)
     nodes.removeAll(keepingCapacity: true)
     freeNode = -1

@@ -9,8 +9,8 @@ struct RowStore {
   private(set) var cellSymbols: [Symbol] = []
   /// The value of each arena cell.
   private(set) var cellValues: [Double] = []
-  /// The basic symbol of each row (-1 for a released row).
-  var basic: [Symbol] = []
+  /// The basic symbol of each row (-1 for a released row); set with ``setBasic(_:of:)``.
+  private(set) var basic: [Symbol] = []
   /// The constant of each row.
   var constant: [Double] = []
   /// The first arena cell of each row.
@@ -19,6 +19,14 @@ struct RowStore {
   private(set) var count: [Int32] = []
   /// The number of arena cells reserved for each row.
   private(set) var capacity: [Int32] = []
+  /// A counter per row slot that moves whenever the row's cells or basic symbol change (never
+  /// for its constant), so that a copy of part of a row (a ``CachedColumn``) can tell whether
+  /// it is still exact with one comparison. It may be longer than ``slotCount``: a slot that is
+  /// dropped keeps its counter, so that a slot created again at that index never repeats one.
+  private(set) var version: [UInt32] = []
+  /// Moves whenever some row's ``version`` counter wraps around to zero: a copy taken at
+  /// another epoch may be stale even where a counter matches.
+  private(set) var versionEpoch: UInt32 = 0
   /// Released row slots, reused first.
   var freeSlots: [Int32] = []
   /// The number of live rows.
@@ -76,7 +84,7 @@ struct RowStore {
   @inline(__always)
   func withView<Result>(_ body: (RowView) throws -> Result) rethrows -> Result {
     try constant.withUnsafeBufferPointer { constant in
-      try Self.view(basic, constant, start, count, cellSymbols, cellValues, body)
+      try Self.view(basic, constant, start, count, cellSymbols, cellValues, version, body)
     }
   }
 
@@ -87,7 +95,9 @@ struct RowStore {
     _ body: (RowView, UnsafeMutableBufferPointer<Double>) throws -> Result
   ) rethrows -> Result {
     try constant.withUnsafeMutableBufferPointer { constant in
-      try Self.view(basic, UnsafeBufferPointer(constant), start, count, cellSymbols, cellValues) {
+      try Self.view(
+        basic, UnsafeBufferPointer(constant), start, count, cellSymbols, cellValues, version
+      ) {
         try body($0, constant)
       }
     }
@@ -98,7 +108,7 @@ struct RowStore {
   @inline(__always)
   private static func view<Result>(
     _ basic: [Symbol], _ constant: UnsafeBufferPointer<Double>, _ start: [Int32],
-    _ count: [Int32], _ symbols: [Symbol], _ values: [Double],
+    _ count: [Int32], _ symbols: [Symbol], _ values: [Double], _ version: [UInt32],
     _ body: (RowView) throws -> Result
   ) rethrows -> Result {
     try basic.withUnsafeBufferPointer { basic in
@@ -106,10 +116,12 @@ struct RowStore {
         try count.withUnsafeBufferPointer { count in
           try symbols.withUnsafeBufferPointer { symbols in
             try values.withUnsafeBufferPointer { values in
-              try body(
-                RowView(
-                  basic: basic, constant: constant, start: start, count: count,
-                  symbols: symbols, values: values))
+              try version.withUnsafeBufferPointer { version in
+                try body(
+                  RowView(
+                    basic: basic, constant: constant, start: start, count: count,
+                    symbols: symbols, values: values, version: version))
+              }
             }
           }
         }
@@ -152,7 +164,9 @@ struct RowStore {
       start.append(Int32(cellSymbols.count))
       count.append(0)
       capacity.append(0)
+      if version.count == Int(r) { version.append(0) }
     }
+    touch(r)
     liveCount += 1
     row.symbols.withUnsafeBufferPointer { symbols in
       row.coefficients.withUnsafeBufferPointer { values in
@@ -164,6 +178,7 @@ struct RowStore {
 
   /// Puts back a saved row into slot `r` (used to roll back a failed call).
   mutating func restore(_ row: Row, at r: Int32) {
+    touch(r)
     basic[Int(r)] = row.basic
     constant[Int(r)] = row.constant
     row.symbols.withUnsafeBufferPointer { symbols in
@@ -175,6 +190,7 @@ struct RowStore {
 
   /// Releases row `r`; its cells are abandoned.
   mutating func release(_ r: Int32) {
+    touch(r)
     basic[Int(r)] = -1
     abandoned += Int(count[Int(r)])
     count[Int(r)] = 0
@@ -184,7 +200,10 @@ struct RowStore {
 
   /// Drops the row slots from `slotCount` on (rows created by a call that is rolled back).
   mutating func truncate(to slotCount: Int) {
-    for r in slotCount..<basic.count { abandoned += Int(capacity[r]) }
+    for r in slotCount..<basic.count {
+      abandoned += Int(capacity[r])
+      touch(Int32(r))
+    }
     basic.removeSubrange(slotCount...)
     constant.removeSubrange(slotCount...)
     start.removeSubrange(slotCount...)
@@ -199,6 +218,7 @@ struct RowStore {
     of r: Int32, symbols: UnsafeBufferPointer<Symbol>, values: UnsafeBufferPointer<Double>
   ) {
     let n = symbols.count
+    touch(r)
     if n > Int(capacity[Int(r)]) {
       abandoned += Int(capacity[Int(r)])
       let reserved = max(n + n / 2, 4)
@@ -229,6 +249,7 @@ struct RowStore {
   mutating func removeCell(_ symbol: Symbol, from r: Int32) -> Double {
     let (index, found) = position(of: symbol, in: r)
     guard found else { return 0 }
+    touch(r)
     let value = cellValues[index]
     let end = Int(start[Int(r)]) + Int(count[Int(r)])
     cellSymbols.withUnsafeMutableBufferPointer { symbols in
@@ -252,6 +273,7 @@ struct RowStore {
     if count[Int(r)] == capacity[Int(r)] { grow(r) }
     let (index, found) = position(of: symbol, in: r)
     precondition(!found, "cell already present")
+    touch(r)
     let end = Int(start[Int(r)]) + Int(count[Int(r)])
     cellSymbols.withUnsafeMutableBufferPointer { symbols in
       cellValues.withUnsafeMutableBufferPointer { values in
@@ -270,16 +292,25 @@ struct RowStore {
 
   /// Multiplies every cell of row `r` by `factor`.
   mutating func scaleCells(of r: Int32, by factor: Double) {
+    touch(r)
     let range = cells(r)
     cellValues.withUnsafeMutableBufferPointer { values in
       for k in range { values[k] *= factor }
     }
   }
 
-  /// Sets the value of the arena cell `index`.
+  /// Makes `symbol` the basic symbol of row `r`.
   @inline(__always)
-  mutating func setValue(_ value: Double, at index: Int) {
-    cellValues[index] = value
+  mutating func setBasic(_ symbol: Symbol, of r: Int32) {
+    touch(r)
+    basic[Int(r)] = symbol
+  }
+
+  /// Moves the ``version`` counter of row `r`, and the ``versionEpoch`` when it wraps around.
+  @inline(__always)
+  private mutating func touch(_ r: Int32) {
+    version[Int(r)] &+= 1
+    if version[Int(r)] == 0 { versionEpoch &+= 1 }
   }
 
   /// Compacts the arena when more than half of it is abandoned. Row indices stay valid; arena
@@ -326,7 +357,10 @@ struct RowStore {
 
   /// Forgets every row.
   mutating func removeAll() {
+    // A new epoch: the counters start again, so no copy taken before may match them.
+    let epoch = versionEpoch &+ 1
     self = RowStore()
+    versionEpoch = epoch
   }
 }
 
@@ -338,6 +372,8 @@ struct RowView {
   let count: UnsafeBufferPointer<Int32>
   let symbols: UnsafeBufferPointer<Symbol>
   let values: UnsafeBufferPointer<Double>
+  /// The ``RowStore/version`` counters (possibly longer than `basic`).
+  let version: UnsafeBufferPointer<UInt32>
 
   /// The arena index of `symbol` in row `r`, or `-1`.
   @inline(__always)

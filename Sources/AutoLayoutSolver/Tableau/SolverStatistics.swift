@@ -15,6 +15,8 @@ package struct SolverStatistics: Sendable, Equatable {
   package var phaseOnePivots = 0
   /// Column lists cleaned because they outgrew their limit (see ``ColumnIndex``).
   package var columnCleanings = 0
+  /// Marker moves served by a column's copy (see ``CachedColumn``) rather than its list.
+  package var cachedColumnMoves = 0
 
   package init() {}
 }

@@ -1,7 +1,8 @@
 // The dual simplex, used when constants change (an edit suggestion, a new constant): the
-// objective stays optimal but some restricted rows may turn negative. It takes the infeasible
-// row with the lowest basic symbol, and enters the symbol with the smallest lexicographic ratio
-// `weights / coefficient` among those that raise the row, ties to the lowest symbol.
+// objective stays optimal but some restricted rows may turn negative. It takes the most
+// infeasible row (Bland's lowest symbol after a while, see `dualOptimize`), and enters the
+// symbol with the smallest lexicographic ratio `weights / coefficient` among those that raise
+// the row.
 
 extension Tableau {
   /// Queues a row for the dual simplex when its constant no longer fits its basic symbol.
@@ -47,15 +48,20 @@ extension Tableau {
         let coefficient = rows.cellValues[Int(positions[k])]
         rows.constant[Int(index)] = Tolerance.sum(rows.constant[Int(index)], coefficient * shift)
       }
+    } else if columns.cacheSlot(of: marker) >= 0
+      || columns.count(of: marker) >= Self.cachedColumnLength
+    {
+      // A long column is copied on its first move and read from the copy afterwards.
+      shiftCachedColumn(marker, by: shift, flagged: &scratch)
     } else {
       // One walk of the column finds each row, moves its constant and flags it if needed:
-      // on a long column (a window's width, held by every row of a layout) a row's data is
-      // read once instead of once per pass.
+      // a row's data is read once instead of once per pass.
       scratch.clearKeepingCapacity()
       let stamp = nextRowStamp()
+      var unused = CachedColumn()
       Self.shiftColumn(
         marker, by: shift, stamp: stamp, rows: &rows, kinds: kinds, columns: &columns,
-        stamps: &rowStamp, flagged: &scratch)
+        stamps: &rowStamp, flagged: &scratch, copy: false, into: &unused)
     }
     for index in scratch {
       let basic = rows.basic[Int(index)]
@@ -72,11 +78,13 @@ extension Tableau {
   /// the rows whose basic symbol is unrestricted (its value moved) or no longer feasible.
   /// Written against separate arguments so that no part of the tableau is copied.
   ///
+  /// - Parameters:
+  ///   - copy: Whether to append each row's entry (as it was before the shift) to `column`.
   /// - Complexity: O(length of the marker's column list · log row length).
-  private static func shiftColumn(
+  static func shiftColumn(
     _ marker: Symbol, by shift: Double, stamp: UInt32, rows: inout RowStore,
     kinds: [SymbolKind], columns: inout ColumnIndex, stamps: inout [UInt32],
-    flagged: inout [Int32]
+    flagged: inout [Int32], copy: Bool, into column: inout CachedColumn
   ) {
     kinds.withUnsafeBufferPointer { kinds in
       stamps.withUnsafeMutableBufferPointer { stamps in
@@ -93,9 +101,14 @@ extension Tableau {
             },
             found: { row, position in
               let r = Int(row)
-              let value = Tolerance.sum(constant[r], view.values[Int(position)] * shift)
+              let coefficient = view.values[Int(position)]
+              let value = Tolerance.sum(constant[r], coefficient * shift)
               constant[r] = value
               let kind = kinds[Int(view.basic[r])]
+              if copy {
+                column.append(
+                  row: row, version: view.version[r], coefficient: coefficient, kind: kind)
+              }
               if kind.isUnrestricted || isInfeasible(kind, at: value) { flagged.append(row) }
             })
         }

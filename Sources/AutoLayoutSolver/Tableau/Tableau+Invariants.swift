@@ -69,6 +69,7 @@ extension Tableau {
       }
     }
     problems += columns.validate().map { "column index: \($0)" }
+    problems += validateCachedColumns(cellsBySymbol)
     for symbol in 0..<symbolCount {
       let s = Symbol(symbol)
       if basicRow[symbol] >= 0 || kinds[symbol] == .unused, !weights.isZero(s) {
@@ -81,6 +82,67 @@ extension Tableau {
         improvingDirection(s) != 0
       {
         problems.append("symbol \(symbol) (\(kinds[symbol])) still improves the objective")
+      }
+    }
+    return problems
+  }
+}
+
+extension Tableau {
+  /// The broken invariants of the column copies (see ``CachedColumn``): each copy's slot and
+  /// symbol point at each other; an entry whose version matches its row's is exact (the row
+  /// holds the symbol with that coefficient, and its basic symbol has that kind) and is the
+  /// only exact entry of its row; every row that holds the symbol has an entry or is pending.
+  ///
+  /// - Parameter holding: The rows that hold each symbol, as ``validate(expectOptimal:)`` found.
+  /// - Complexity: O(entries + pending rows + rows holding the copied symbols).
+  private func validateCachedColumns(_ holding: [Symbol: [Int32]]) -> [String] {
+    var problems: [String] = []
+    for (slot, column) in columns.caches.enumerated() where column.symbol >= 0 {
+      let symbol = column.symbol
+      let name = "the copy of column \(symbol)"
+      if columns.cacheSlot(of: symbol) != slot {
+        problems.append(
+          "\(name) is in slot \(slot), its list names \(columns.cacheSlot(of: symbol))")
+      }
+      let counts = [column.versions.count, column.coefficients.count, column.kinds.count]
+      if counts.contains(where: { $0 != column.rows.count }) {
+        problems.append("\(name) has \(column.rows.count) rows but \(counts) other fields")
+        continue
+      }
+      var covered = Set(column.pending)
+      var exact = Set<Int32>()
+      for k in column.rows.indices {
+        let r = column.rows[k]
+        covered.insert(r)
+        guard column.epoch == rows.versionEpoch, Int(r) < rows.version.count,
+          column.versions[k] == rows.version[Int(r)]
+        else { continue }
+        if !exact.insert(r).inserted { problems.append("\(name) has row \(r) twice") }
+        guard Int(r) < rows.slotCount, rows.basic[Int(r)] >= 0 else {
+          problems.append("\(name) has an exact entry for released row \(r)")
+          continue
+        }
+        let coefficient = rows.coefficient(of: symbol, in: r)
+        if coefficient != column.coefficients[k] {
+          problems.append(
+            "\(name) says \(column.coefficients[k]) in row \(r), which holds \(coefficient)")
+        }
+        if kinds[Int(rows.basic[Int(r)])] != column.kinds[k] {
+          problems.append("\(name) has the wrong basic kind for row \(r)")
+        }
+      }
+      for r in column.pending where exact.contains(r) {
+        problems.append("\(name) has row \(r) both exact and pending")
+      }
+      for r in holding[symbol] ?? [] where !covered.contains(r) {
+        problems.append("\(name) misses row \(r)")
+      }
+    }
+    for symbol in 0..<symbolCount {
+      let slot = columns.cacheSlot(of: Symbol(symbol))
+      if slot >= 0, slot >= columns.caches.count || columns.caches[slot].symbol != Symbol(symbol) {
+        problems.append("column \(symbol) names copy slot \(slot), which holds another column")
       }
     }
     return problems

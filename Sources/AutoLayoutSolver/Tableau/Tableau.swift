@@ -520,7 +520,7 @@ struct Tableau {
     rows.constant[Int(index)] *= scale
     rows.scaleCells(of: index, by: scale)
     rows.insertCell(leaving, 1 / coefficient, into: index)
-    rows.basic[Int(index)] = entering
+    rows.setBasic(entering, of: index)
     basicRow[Int(leaving)] = -1
     basicRow[Int(entering)] = index
     if kinds[Int(entering)] == .dummy { dummyRows.append(index) }
