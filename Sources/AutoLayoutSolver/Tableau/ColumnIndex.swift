@@ -89,7 +89,7 @@ struct ColumnIndex {
     nodes[Int(node)] = Node(row: row, next: lists[Int(symbol)].head)
     lists[Int(symbol)].head = node
     lists[Int(symbol)].count &+= 1
-    if lists[Int(symbol)].cache >= 0 { notePending(symbol, row: row) }
+    if !caches.isEmpty, lists[Int(symbol)].cache >= 0 { notePending(symbol, row: row) }
     return isOverflowing(symbol)
   }
 
@@ -105,7 +105,6 @@ struct ColumnIndex {
     reservePool(symbols.count)
     var free = freeNode
     var overflowed = false
-    var watched = false
     lists.withUnsafeMutableBufferPointer { lists in
       nodes.withUnsafeMutableBufferPointer { nodes in
         for symbol in symbols {
@@ -116,14 +115,13 @@ struct ColumnIndex {
           lists[s].head = Int32(truncatingIfNeeded: node)
           lists[s].count &+= 1
           if lists[s].count > lists[s].limit { overflowed = true }
-          if lists[s].cache >= 0 { watched = true }
         }
       }
     }
     freeNode = free
     freeCount -= symbols.count
-    // Rare (a copied column gaining a row), so the loop above only notes it.
-    if watched {
+    // Copies are rare, and none exist in most tableaus: the loop above does not look for them.
+    if !caches.isEmpty {
       for symbol in symbols where lists[Int(symbol)].cache >= 0 {
         notePending(symbol, row: row)
       }
@@ -238,7 +236,7 @@ struct ColumnIndex {
   ///
   /// - Complexity: O(length of the list).
   mutating func clear(_ symbol: Symbol) {
-    dropCache(of: symbol)
+    if lists[Int(symbol)].cache >= 0 { dropCache(of: symbol) }
     var node = lists[Int(symbol)].head
     while node >= 0 {
       let next = nodes[Int(node)].next

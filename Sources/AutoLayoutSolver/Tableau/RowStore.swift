@@ -27,6 +27,9 @@ struct RowStore {
   /// Moves whenever some row's ``version`` counter wraps around to zero: a copy taken at
   /// another epoch may be stale even where a counter matches.
   private(set) var versionEpoch: UInt32 = 0
+  /// Whether the ``version`` counters move. Only copies of columns read them, so they stay still
+  /// (and cost nothing) until the first copy is taken; from then on they move, for good.
+  var tracksVersions = false
   /// Released row slots, reused first.
   var freeSlots: [Int32] = []
   /// The number of live rows.
@@ -309,6 +312,7 @@ struct RowStore {
   /// Moves the ``version`` counter of row `r`, and the ``versionEpoch`` when it wraps around.
   @inline(__always)
   private mutating func touch(_ r: Int32) {
+    guard tracksVersions else { return }
     version[Int(r)] &+= 1
     if version[Int(r)] == 0 { versionEpoch &+= 1 }
   }

@@ -37,6 +37,8 @@ extension Tableau {
       columns.putCache(column, at: slot)
       columns.dropCache(of: marker)
     }
+    // The copy is exact only while every row change moves its row's counter.
+    rows.tracksVersions = true
     slot = columns.makeCacheSlot(for: marker)
     var column = columns.takeCache(at: slot)
     column.removeAll()
