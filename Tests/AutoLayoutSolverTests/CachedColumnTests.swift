@@ -50,6 +50,16 @@ import Testing
     }
   }
 
+  /// A solver holding the container and ``boxCount`` new boxes of `boxes`.
+  func filledSolver(_ boxes: inout Boxes) throws -> Solver {
+    let solver = Solver()
+    try solver.add(boxes.cl == 0)
+    for i in 0..<Self.boxCount {
+      for constraint in boxes.addBox(i) { try solver.add(constraint) }
+    }
+    return solver
+  }
+
   /// A solver with `boxes`' constraints and an edit of each width at 999 suggested at `values`.
   func fresh(_ boxes: Boxes, _ values: [Double]) throws -> Solver {
     let solver = Solver()
@@ -72,11 +82,7 @@ import Testing
 
   @Test func aMovedWidthFollowsPivotsNewRowsRemovalsAndRollbacks() throws {
     var boxes = Boxes(widths: 1)
-    let solver = Solver()
-    try solver.add(boxes.cl == 0)
-    for i in 0..<Self.boxCount {
-      for constraint in boxes.addBox(i) { try solver.add(constraint) }
-    }
+    let solver = try filledSolver(&boxes)
     let width = boxes.widths[0]
     try solver.addEditVariable(width, priority: Priority(999))
     var random = SplitMix64(seed: 2026)
@@ -128,11 +134,7 @@ import Testing
   @Test func moreMovedWidthsThanCopiesStillGiveTheFreshAnswer() throws {
     // Five widths, each held by every box: the four copies are taken and given up in turn.
     var boxes = Boxes(widths: 5)
-    let solver = Solver()
-    try solver.add(boxes.cl == 0)
-    for i in 0..<Self.boxCount {
-      for constraint in boxes.addBox(i) { try solver.add(constraint) }
-    }
+    let solver = try filledSolver(&boxes)
     for width in boxes.widths { try solver.addEditVariable(width, priority: Priority(999)) }
     var values = [Double](repeating: 500, count: boxes.widths.count)
     var random = SplitMix64(seed: 6)
