@@ -34,6 +34,9 @@ enum BenchCommand {
           throw WorkloadError("--warmup needs a count of zero or more")
         }
         warmupCount = count
+      case let option where option.hasPrefix("--"):
+        throw WorkloadError(
+          "unknown bench option \(option) (use --repeat K, --warmup W, --json, --statistics)")
       default:
         paths.append(argument)
       }

@@ -26,7 +26,10 @@ let usage = """
   """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-let command = arguments.isEmpty ? "help" : arguments.removeFirst()
+// `--help` anywhere (`autolayout bench --help`) shows the usage instead of being read as a file.
+let command =
+  arguments.isEmpty || arguments.contains("--help") || arguments.contains("-h")
+  ? "help" : arguments.removeFirst()
 do {
   switch command {
   case "demo":
