@@ -132,7 +132,8 @@ import Testing
   }
 
   @Test func moreMovedWidthsThanCopiesStillGiveTheFreshAnswer() throws {
-    // Five widths, each held by every box: the four copies are taken and given up in turn.
+    // Five widths, each held by every box: moved in turn, none is copied; then moved at
+    // random, the four copies are taken and given up in turn.
     var boxes = Boxes(widths: 5)
     let solver = try filledSolver(&boxes)
     for width in boxes.widths { try solver.addEditVariable(width, priority: Priority(999)) }
@@ -144,6 +145,10 @@ import Testing
       try solver.suggestValue(values[k], for: boxes.widths[k])
       solver.updateVariables()
       #expect(solver.validate() == [], "step \(step)")
+      if step == 9 {
+        // Five columns moved in turn, more than there are copies: none is worth copying.
+        #expect(solver.statistics.cachedColumnMoves == 0)
+      }
       if step == 14 {
         expectSameValues(boxes, solver, try fresh(boxes, values), step: step)
       }

@@ -7,6 +7,21 @@ extension ColumnIndex {
   /// number of symbols.
   static let cacheSlots = 4
 
+  /// Records a move of `symbol`'s long column, which has no copy; returns whether the column
+  /// was among the last ``cacheSlots`` such columns moved, so that a copy is now worth taking.
+  /// (A symbol released and reused may count its predecessor's move: one copy too early.)
+  ///
+  /// - Complexity: O(``cacheSlots``).
+  mutating func noteLongMove(_ symbol: Symbol) -> Bool {
+    if let k = recentLongMoves.firstIndex(of: symbol) {
+      recentLongMoves.remove(at: k)
+      return true
+    }
+    if recentLongMoves.count == Self.cacheSlots { recentLongMoves.removeFirst() }
+    recentLongMoves.append(symbol)
+    return false
+  }
+
   /// The slot of `symbol`'s copy in ``caches``, or `-1` when it has none.
   @inline(__always)
   func cacheSlot(of symbol: Symbol) -> Int {

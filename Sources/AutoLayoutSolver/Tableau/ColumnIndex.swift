@@ -48,6 +48,9 @@ struct ColumnIndex {
   var caches: [CachedColumn] = []
   /// Counts the uses of the copies, to find the least recently used one.
   var cacheClock: UInt64 = 0
+  /// The last few long columns moved without a copy, oldest first (see
+  /// ``noteLongMove(_:)``).
+  var recentLongMoves: [Symbol] = []
 
   /// Makes room for symbols `0..<capacity`.
   mutating func reserveSymbols(_ capacity: Int) {
@@ -304,6 +307,7 @@ struct ColumnIndex {
       caches[slot].symbol = -1
       caches[slot].removeAll()
     }
+    recentLongMoves.removeAll()
     lists.removeAll(keepingCapacity: true)
     nodes.removeAll(keepingCapacity: true)
     freeNode = -1

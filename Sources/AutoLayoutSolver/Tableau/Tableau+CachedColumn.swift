@@ -15,7 +15,9 @@ extension Tableau {
 
   /// Adds `shift` times the marker's coefficient to the constant of every row that holds
   /// `marker`, like ``shiftColumn(_:by:stamp:rows:kinds:columns:stamps:flagged:copy:into:)``,
-  /// through the column's copy (taken now if there is none or it is from another epoch).
+  /// through the column's copy. A copy is taken on the column's second move among the last
+  /// few long ones (see ``ColumnIndex/noteLongMove(_:)``): a column moved once, or one of many
+  /// columns moved in turn, is walked as before instead of being copied in vain.
   /// On return `flagged` lists the rows whose basic symbol is unrestricted or infeasible.
   ///
   /// - Complexity: O(entries + rows noted since the last move), plus O(log row length) for
@@ -36,6 +38,12 @@ extension Tableau {
       }
       columns.putCache(column, at: slot)
       columns.dropCache(of: marker)
+    } else if !columns.noteLongMove(marker) {
+      var unused = CachedColumn()
+      Self.shiftColumn(
+        marker, by: shift, stamp: stamp, rows: &rows, kinds: kinds, columns: &columns,
+        stamps: &rowStamp, flagged: &flagged, copy: false, into: &unused)
+      return
     }
     // The copy is exact only while every row change moves its row's counter.
     rows.tracksVersions = true
