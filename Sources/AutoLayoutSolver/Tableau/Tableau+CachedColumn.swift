@@ -14,21 +14,23 @@ extension Tableau {
   #endif
 
   /// Adds `shift` times the marker's coefficient to the constant of every row that holds
-  /// `marker`, like ``shiftColumn(_:by:stamp:rows:kinds:columns:stamps:flagged:copy:into:)``,
-  /// through the column's copy. A copy is taken on the column's second move among the last
-  /// few long ones (see ``ColumnIndex/noteLongMove(_:)``): a column moved once, or one of many
-  /// columns moved in turn, is walked as before instead of being copied in vain.
-  /// On return `flagged` lists the rows whose basic symbol is unrestricted or infeasible.
+  /// `marker`, walking its column list
+  /// (``shiftColumn(_:by:stamp:rows:kinds:columns:stamps:flagged:copy:into:)``) or, for a long
+  /// column, its copy. A copy is taken on the column's second move among the last few long
+  /// ones (see ``ColumnIndex/noteLongMove(_:)``): a column moved once, or one of many columns
+  /// moved in turn, is walked instead of being copied in vain. On return `flagged` lists the
+  /// rows whose basic symbol is unrestricted or infeasible.
   ///
-  /// - Complexity: O(entries + rows noted since the last move), plus O(log row length) for
-  ///   each row that changed since.
-  mutating func shiftCachedColumn(_ marker: Symbol, by shift: Double, flagged: inout [Int32]) {
+  /// - Complexity: through a copy, O(entries + rows noted since the last move), plus
+  ///   O(log row length) for each row that changed since; otherwise O(length of the column
+  ///   list · log row length).
+  mutating func shiftMarkerColumn(_ marker: Symbol, by shift: Double, flagged: inout [Int32]) {
     flagged.clearKeepingCapacity()
     let stamp = nextRowStamp()
-    var slot = columns.cacheSlot(of: marker)
+    let slot = columns.cacheSlot(of: marker)
     if slot >= 0 {
-      var column = columns.takeCache(at: slot)
-      if column.epoch == rows.versionEpoch {
+      if columns.caches[slot].epoch == rows.versionEpoch {
+        var column = columns.takeCache(at: slot)
         Self.shiftCopy(
           marker, by: shift, stamp: stamp, column: &column, rows: &rows, kinds: kinds,
           stamps: &rowStamp, flagged: &flagged)
@@ -36,30 +38,33 @@ extension Tableau {
         statistics.cachedColumnMoves += 1
         return
       }
-      columns.putCache(column, at: slot)
+      // A copy from another epoch may match counters by chance: it is taken again.
       columns.dropCache(of: marker)
-    } else if !columns.noteLongMove(marker) {
-      var unused = CachedColumn()
-      Self.shiftColumn(
-        marker, by: shift, stamp: stamp, rows: &rows, kinds: kinds, columns: &columns,
-        stamps: &rowStamp, flagged: &flagged, copy: false, into: &unused)
-      return
     }
-    // The copy is exact only while every row change moves its row's counter.
-    rows.tracksVersions = true
-    slot = columns.makeCacheSlot(for: marker)
-    var column = columns.takeCache(at: slot)
-    column.removeAll()
-    column.epoch = rows.versionEpoch
+    let copying =
+      slot >= 0
+      || (columns.count(of: marker) >= Self.cachedColumnLength && columns.noteLongMove(marker))
+    var column = CachedColumn()
+    var copySlot = -1
+    if copying {
+      // The copy is exact only while every row change moves its row's counter.
+      rows.tracksVersions = true
+      copySlot = columns.makeCacheSlot(for: marker)
+      column = columns.takeCache(at: copySlot)
+      column.removeAll()
+      column.epoch = rows.versionEpoch
+    }
     Self.shiftColumn(
       marker, by: shift, stamp: stamp, rows: &rows, kinds: kinds, columns: &columns,
-      stamps: &rowStamp, flagged: &flagged, copy: true, into: &column)
-    // The walk saw every row that holds the marker: nothing noted before it is pending.
-    column.pending.removeAll(keepingCapacity: true)
-    columns.putCache(column, at: slot)
+      stamps: &rowStamp, flagged: &flagged, copy: copying, into: &column)
+    if copying {
+      // The walk saw every row that holds the marker: nothing noted before it is pending.
+      column.pending.removeAll(keepingCapacity: true)
+      columns.putCache(column, at: copySlot)
+    }
   }
 
-  /// The walk of ``shiftCachedColumn(_:by:flagged:)`` over the copy: exact entries are applied as
+  /// The walk of ``shiftMarkerColumn(_:by:flagged:)`` over the copy: exact entries are applied as
   /// they are; stale ones are looked up again (and dropped when the row no longer holds the
   /// marker); pending rows are looked up and appended. Rows looked up are stamped, so that a row
   /// both stale and pending is moved once.

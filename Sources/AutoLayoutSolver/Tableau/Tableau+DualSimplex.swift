@@ -48,20 +48,10 @@ extension Tableau {
         let coefficient = rows.cellValues[Int(positions[k])]
         rows.constant[Int(index)] = Tolerance.sum(rows.constant[Int(index)], coefficient * shift)
       }
-    } else if columns.cacheSlot(of: marker) >= 0
-      || columns.count(of: marker) >= Self.cachedColumnLength
-    {
-      // A long column is copied on its first move and read from the copy afterwards.
-      shiftCachedColumn(marker, by: shift, flagged: &scratch)
     } else {
-      // One walk of the column finds each row, moves its constant and flags it if needed:
-      // a row's data is read once instead of once per pass.
-      scratch.clearKeepingCapacity()
-      let stamp = nextRowStamp()
-      var unused = CachedColumn()
-      Self.shiftColumn(
-        marker, by: shift, stamp: stamp, rows: &rows, kinds: kinds, columns: &columns,
-        stamps: &rowStamp, flagged: &scratch, copy: false, into: &unused)
+      // One walk of the column (or of its copy) finds each row, moves its constant and flags
+      // it if needed: a row's data is read once instead of once per pass.
+      shiftMarkerColumn(marker, by: shift, flagged: &scratch)
     }
     for index in scratch {
       let basic = rows.basic[Int(index)]
