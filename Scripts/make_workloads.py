@@ -12,6 +12,12 @@ Each argument is KIND-N:
     grid-N         an N×N grid of equal-width cells filling a container; 100 container widths.
     row-N          a row of N text-like views filling a container whose width is suggested
                    20 times around the row's natural width (hugging at ten levels).
+    nested-N       N views nested one in another, each inset by 2 on both sides (optional, at
+                   500) and by at least 1 (required); 50 widths suggested for the outermost.
+    random-N       N variables bounded to 0...1000 (required) and 2N random optional
+                   relations between two or three of them (coefficients 1, 0.5, 2) at five
+                   levels; five edit variables at 800, 30 steps. Dense and ill-conditioned:
+                   the solver's known limit (Docs/Solver.md), from about N = 60.
 
 The files follow ../shared/bench/FORMAT.md (remove "all" at the end), so `autolayout bench` and
 `kiwi_run.py bench` run them alike; `Scripts/compare_kiwi.py` prints them side by side. The
@@ -124,7 +130,52 @@ def row(n, steps=20):
             "remove": "all"}
 
 
-KINDS = {"chain": chain, "independent": independent, "grid": grid, "row": row}
+def nested(n):
+    vs = ["cw"] + [f"l{i}" for i in range(n)] + [f"r{i}" for i in range(n)]
+    cs = [{"terms": [[1, "l0"]], "constant": 0, "op": "==", "priority": 1000},
+          {"terms": [[1, "r0"], [-1, "cw"]], "constant": 0, "op": "==", "priority": 1000}]
+    for i in range(1, n):
+        left = [[1, f"l{i}"], [-1, f"l{i-1}"]]
+        right = [[1, f"r{i-1}"], [-1, f"r{i}"]]
+        cs.append({"terms": left, "constant": -1, "op": ">=", "priority": 1000})
+        cs.append({"terms": right, "constant": -1, "op": ">=", "priority": 1000})
+        cs.append({"terms": left, "constant": -2, "op": "==", "priority": 500})
+        cs.append({"terms": right, "constant": -2, "op": "==", "priority": 500})
+        cs.append({"terms": [[1, f"r{i}"], [-1, f"l{i}"]], "constant": 0, "op": ">=",
+                   "priority": 1000})
+    return {"name": f"nested-{n}", "variables": vs, "constraints": cs,
+            "edits": [{"variable": "cw", "priority": 750}],
+            "suggestions": [{"cw": 3 * n + 40 * (k % 7) - 100 * (k % 3)} for k in range(50)],
+            "remove": "all"}
+
+
+def random_system(n):
+    rng = random.Random(n)
+    vs = [f"v{i}" for i in range(n)]
+    cs = []
+    for i in range(n):
+        cs.append({"terms": [[1, f"v{i}"]], "constant": 0, "op": ">=", "priority": 1000})
+        cs.append({"terms": [[1, f"v{i}"]], "constant": -1000, "op": "<=", "priority": 1000})
+    for _ in range(2 * n):
+        a, b = rng.sample(range(n), 2)
+        op = rng.choice(["==", ">=", "<="])
+        priority = rng.choice([999, 750, 500, 250, 100])
+        terms = [[1, f"v{a}"], [-rng.choice([1, 1, 0.5, 2]), f"v{b}"]]
+        if rng.random() < 0.3:
+            c = rng.randrange(n)
+            if c not in (a, b):
+                terms.append([rng.choice([1, -1]), f"v{c}"])
+        cs.append({"terms": terms, "constant": -rng.uniform(-50, 50), "op": op,
+                   "priority": priority})
+    edited = [f"v{i}" for i in rng.sample(range(n), 5)]
+    return {"name": f"random-{n}", "variables": vs, "constraints": cs,
+            "edits": [{"variable": v, "priority": 800} for v in edited],
+            "suggestions": [{v: rng.uniform(0, 1000) for v in edited} for _ in range(30)],
+            "remove": "all"}
+
+
+KINDS = {"chain": chain, "independent": independent, "grid": grid, "row": row,
+         "nested": nested, "random": random_system}
 
 
 def main(argv):
@@ -136,7 +187,8 @@ def main(argv):
     for spec in argv[2:]:
         kind, _, size = spec.rpartition("-")
         if kind not in KINDS or not size.isdigit() or int(size) < 1:
-            print(f"unknown workload {spec!r}: use chain-N, independent-N, grid-N or row-N",
+            print(f"unknown workload {spec!r}: use chain-N, independent-N, grid-N, row-N, "
+                  "nested-N or random-N",
                   file=sys.stderr)
             return 2
         workload = KINDS[kind](int(size))
