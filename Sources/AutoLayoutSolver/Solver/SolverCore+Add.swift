@@ -217,6 +217,7 @@ extension SolverCore {
         other = tableau.makeSymbol(.error, owner: record)
         accumulator.add(other, -markerSign)
         tableau.addWeight(1, to: other, at: level)
+        tableau.setCostLevel(level, of: other)
       }
     case .equal:
       if required {
@@ -231,12 +232,15 @@ extension SolverCore {
         accumulator.add(marker, -1)
         accumulator.add(other, 1)
         tableau.addWeight(1, to: marker, at: level)
+        tableau.setCostLevel(level, of: marker)
         if let below = records[Int(record)]!.priorityBelow {
           let belowLevel = tableau.levels.retain(below)
           records[Int(record)]!.otherLevel = belowLevel
           tableau.addWeight(1, to: other, at: belowLevel)
+          tableau.setCostLevel(belowLevel, of: other)
         } else {
           tableau.addWeight(1, to: other, at: level)
+          tableau.setCostLevel(level, of: other)
         }
       }
     }

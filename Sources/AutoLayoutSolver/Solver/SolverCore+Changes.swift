@@ -30,6 +30,13 @@ extension SolverCore {
     tableau.shiftMarker(
       record.marker, by: delta / record.markerSign, infeasible: &infeasible, scratch: &scratch)
     if let failed = tableau.dualOptimize(infeasible: &infeasible, scratch: &scratch) {
+      guard required else {
+        // An optional constraint can always give way: in exact arithmetic this is never
+        // reached. Rounding noise on an ill-conditioned system got here (see Docs/Solver.md):
+        // keep the new constant, which the tableau now holds, and carry on with that row as it
+        // is, rather than refuse an optional change and leave the rows half shifted.
+        return
+      }
       let row = tableau.rows.row(failed)
       let conflict = conflictingRecords(row.symbols + [row.basic], excluding: slot)
       tableau.rollbackJournal()
@@ -72,6 +79,7 @@ extension SolverCore {
   private mutating func moveWeight(of symbol: Symbol, from old: Int32, to new: Int32) {
     addWeight(-1, ofError: symbol, at: old)
     addWeight(1, ofError: symbol, at: new)
+    tableau.setCostLevel(new, of: symbol)
   }
 
   /// Adds `factor` times an error symbol to the objective at `level`: to its weights when it

@@ -30,6 +30,13 @@ extension SolverCore {
       if record.isRequired != (record.level < 0) {
         problems.append("record \(slot): level \(record.level) for priority \(record.priority)")
       }
+      if record.definition < 0 {
+        for symbol in record.errorSymbols
+        where tableau.costLevel[Int(symbol)] != record.level(of: symbol) {
+          problems.append(
+            "record \(slot): error \(symbol) costs at level \(tableau.costLevel[Int(symbol)])")
+        }
+      }
       let terms = record.constraint.expression.terms
       let isEdit = terms.count == 1 && edits[terms[0].variable] == Int32(slot)
       if record.isEdit != isEdit {

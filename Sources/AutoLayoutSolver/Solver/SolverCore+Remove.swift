@@ -12,14 +12,16 @@ extension SolverCore {
       // Take the constraint's errors out of the objective, then its marker out of the tableau.
       for symbol in record.errorSymbols {
         addWeight(-1, ofError: symbol, at: record.level(of: symbol))
+        tableau.setCostLevel(-1, of: symbol)
       }
       tableau.removeMarker(record.marker, scratch: &scratch)
       if record.other >= 0 {
         if tableau.isBasic(record.other) {
           // Impossible in exact arithmetic (the other error variable leaves with the marker's
-          // row); after rounding, keep the row and free the symbol.
-          tableau.kinds[Int(record.other)] = .free
-          tableau.owners[Int(record.other)] = -1
+          // row); after rounding, its row is left. A basic symbol appears in no other row, so
+          // the row defines nothing anything refers to: drop it.
+          tableau.removeRow(tableau.basicRow[Int(record.other)])
+          tableau.releaseSymbol(record.other)
         } else {
           tableau.eraseColumn(record.other, scratch: &scratch)
           tableau.releaseSymbol(record.other)

@@ -109,10 +109,11 @@ struct SolverCore {
     let symbol = variables.symbols[Int(slot)]
     if symbol >= 0 {
       if tableau.isBasic(symbol) {
-        // Only rounding can leave an unreferenced variable basic; keep its row as an anonymous
-        // free symbol so the row count stays right.
-        tableau.kinds[Int(symbol)] = .free
-        tableau.owners[Int(symbol)] = -1
+        // Only rounding can leave an unreferenced variable basic. Every constraint that held
+        // it took its own row along, so this row is one too many; and as a basic symbol appears
+        // in no other row, nothing refers to it: drop it.
+        tableau.removeRow(tableau.basicRow[Int(symbol)])
+        tableau.releaseSymbol(symbol)
       } else {
         tableau.eraseColumn(symbol, scratch: &scratch)
         tableau.releaseSymbol(symbol)

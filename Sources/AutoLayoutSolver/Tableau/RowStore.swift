@@ -293,12 +293,54 @@ struct RowStore {
     count[Int(r)] += 1
   }
 
-  /// Multiplies every cell of row `r` by `factor`.
-  mutating func scaleCells(of r: Int32, by factor: Double) {
+  /// Multiplies every cell of row `r` by `factor`; returns the smallest and the largest
+  /// magnitude among the results (infinity and 0 for an empty row).
+  @discardableResult
+  mutating func scaleCells(of r: Int32, by factor: Double) -> (smallest: Double, largest: Double) {
     touch(r)
     let range = cells(r)
+    var smallest = Double.infinity
+    var largest = 0.0
     cellValues.withUnsafeMutableBufferPointer { values in
-      for k in range { values[k] *= factor }
+      for k in range {
+        let value = values[k] * factor
+        values[k] = value
+        smallest = Swift.min(smallest, abs(value))
+        largest = Swift.max(largest, abs(value))
+      }
+    }
+    return (smallest, largest)
+  }
+
+  /// The largest magnitude among row `r`'s cells (0 for an empty row).
+  ///
+  /// - Complexity: O(*n*).
+  func largestMagnitude(of r: Int32) -> Double {
+    var largest = 0.0
+    for k in cells(r) { largest = Swift.max(largest, abs(cellValues[k])) }
+    return largest
+  }
+
+  /// Removes the cells of row `r` whose magnitude is at most `limit`, keeping the others in
+  /// order; returns the symbols removed (their column lists keep stale nodes, which the index
+  /// drops lazily).
+  ///
+  /// - Complexity: O(*n*).
+  mutating func removeCells(of r: Int32, atMost limit: Double, removed: inout [Symbol]) {
+    let range = cells(r)
+    var kept = range.lowerBound
+    for k in range {
+      if abs(cellValues[k]) <= limit {
+        removed.append(cellSymbols[k])
+      } else {
+        cellSymbols[kept] = cellSymbols[k]
+        cellValues[kept] = cellValues[k]
+        kept += 1
+      }
+    }
+    if kept < range.upperBound {
+      touch(r)
+      count[Int(r)] = Int32(kept - range.lowerBound)
     }
   }
 

@@ -17,6 +17,9 @@ package struct SolverStatistics: Sendable, Equatable {
   package var columnCleanings = 0
   /// Marker moves served by a column's copy (see ``CachedColumn``) rather than its list.
   package var cachedColumnMoves = 0
+  /// Simplex runs stopped at ``Tableau/pivotBudget`` pivots (rounding noise on an
+  /// ill-conditioned system; see `Docs/Solver.md`).
+  package var cutSimplexRuns = 0
 
   package init() {}
 }

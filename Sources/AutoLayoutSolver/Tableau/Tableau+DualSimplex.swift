@@ -118,8 +118,11 @@ extension Tableau {
   /// (Bland's rule), which always terminates.
   mutating func dualOptimize(infeasible: inout SymbolHeap, scratch: inout [Int32]) -> Int32? {
     var pivots = 0
+    let budget = pivotBudget
+    var forcesBland = false
+    cycleGuard.start()
     while let basic =
-      pivots < Self.dualGreedyPivots && infeasible.count <= Self.dualGreedyQueue
+      !forcesBland && pivots < Self.dualGreedyPivots && infeasible.count <= Self.dualGreedyQueue
       ? infeasible.popMinimizing({ violation(of: $0) }) : infeasible.popMin()
     {
       let index = basicRow[Int(basic)]
@@ -127,16 +130,40 @@ extension Tableau {
       let kind = kinds[Int(basic)]
       let constant = rows.constant[Int(index)]
       if kind.isRestricted ? constant >= -Tolerance.feasibility : constant == 0 { continue }
-      guard
-        let entering = dualEntering(
-          row: index, raising: kind != .dummy || constant < 0,
-          bland: pivots >= Self.dualGreedyPivots)
-      else {
+      if pivots == budget {
+        // Rounding noise, as in `optimize`: give the row up as if it had no way out.
+        statistics.cutSimplexRuns += 1
         infeasible.removeAll()
         return index
       }
+      var entering: Symbol
+      repeat {
+        guard
+          let found = dualEntering(
+            row: index, raising: kind != .dummy || constant < 0,
+            bland: forcesBland || pivots >= Self.dualGreedyPivots)
+        else {
+          infeasible.removeAll()
+          return index
+        }
+        entering = found
+        // A residue is no way out of an infeasible row (see Tableau+Noise.swift): drop it and
+        // choose again.
+      } while dropIfNoise(
+        entering, in: index, coefficient: rows.coefficient(of: entering, in: index))
       pivot(row: index, entering: entering, scratch: &scratch)
       pivots += 1
+      if cycleGuard.revisits(entering: entering, leaving: basic) {
+        // Back at a basis seen before (see ``CycleGuard``): Bland's rule from now on; if the
+        // run still comes back, give the row up as if it had no way out.
+        if forcesBland {
+          statistics.cutSimplexRuns += 1
+          infeasible.removeAll()
+          return index
+        }
+        forcesBland = true
+        cycleGuard.start()
+      }
       // `scratch` now lists the rows the pivot substituted into; their constants moved.
       for touched in scratch where touched != index && rows.basic[Int(touched)] >= 0 {
         checkFeasibility(touched, into: &infeasible)

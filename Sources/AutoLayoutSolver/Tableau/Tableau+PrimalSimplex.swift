@@ -33,17 +33,19 @@ extension Tableau {
   /// degenerate run, straight to the lowest basic symbol.
   ///
   /// - Complexity: O(rows holding `entering` · log row length).
+  ///
+  /// - Parameter collected: Whether `scratch` already lists the rows that hold `entering`.
   mutating func leavingRow(
-    for entering: Symbol, direction: Double, scratch: inout [Int32]
+    for entering: Symbol, direction: Double, scratch: inout [Int32], collected: Bool = false
   ) -> Int32? {
-    collectRows(containing: entering, into: &scratch)
+    if !collected { collectRows(containing: entering, into: &scratch) }
     var best: Int32 = -1
     var bestRatio = Double.infinity
     var bestBasic = Symbol.max
     var bestIsDummy = false
     var bestRate = 0.0
     var bestLength = Int.max
-    let bland = degenerateRun >= Self.degenerateRunLimit
+    let bland = forcesBland || degenerateRun >= Self.degenerateRunLimit
     for index in scratch {
       let basic = rows.basic[Int(index)]
       let kind = kinds[Int(basic)]
@@ -57,6 +59,7 @@ extension Tableau {
         if rate >= -Tolerance.pivot { continue }
         ratio = max(0, rows.constant[Int(index)]) / -rate
       }
+      if dropIfNoise(entering, in: index, coefficient: rate) { continue }
       let magnitude = abs(rate)
       let length = rows.length(of: index)
       let better: Bool
@@ -88,6 +91,19 @@ extension Tableau {
     return best >= 0 ? best : nil
   }
 
+  /// Stops the primal simplex before the objective is optimal: counts the cut and drops the
+  /// remaining candidates, whose improvements are rounding noise.
+  private mutating func cutSimplexRun() {
+    statistics.cutSimplexRuns += 1
+    candidates.removeAll()
+  }
+
+  /// The most pivots one run of the primal or dual simplex makes: far more than any system
+  /// needs in exact arithmetic (each pivot improves the objective or, degenerate, is bounded by
+  /// Bland's rule), so only rounding noise on an ill-conditioned system reaches it. The run
+  /// then stops (``SolverStatistics/cutSimplexRuns``) instead of cycling for ever.
+  var pivotBudget: Int { 1_000 + 10 * rows.liveCount }
+
   /// Degenerate pivots in a row after which ties are broken by Bland's rule.
   static let degenerateRunLimit = 64
 
@@ -96,12 +112,41 @@ extension Tableau {
   /// - Complexity: each pivot touches only the rows that hold the entering symbol.
   mutating func optimize(scratch: inout [Int32]) {
     degenerateRun = 0
+    forcesBland = false
+    defer { forcesBland = false }
+    cycleGuard.start()
+    var budget = pivotBudget
     while let symbol = candidates.popMin() {
-      let direction = improvingDirection(symbol)
+      // The weight table says whether the symbol may improve; its weights, recomputed from
+      // the rows, say whether it does (see Tableau+Pricing.swift).
+      if improvingDirection(symbol) == 0 { continue }
+      collectRows(containing: symbol, into: &scratch)
+      let direction = repricedDirection(symbol, collected: scratch, positions: cellPositions)
       if direction == 0 { continue }
-      if let row = leavingRow(for: symbol, direction: direction, scratch: &scratch) {
+      if let row = leavingRow(
+        for: symbol, direction: direction, scratch: &scratch, collected: true)
+      {
+        if budget == 0 {
+          // Only rounding noise can keep the simplex going this long: stop at this feasible
+          // point rather than go round a cycle for ever.
+          cutSimplexRun()
+          break
+        }
+        budget -= 1
+        let leaving = rows.basic[Int(row)]
         // `leavingRow` left the rows that hold the symbol in `scratch`.
         pivot(row: row, entering: symbol, scratch: &scratch, collected: true)
+        if cycleGuard.revisits(entering: symbol, leaving: leaving) {
+          // Back at a basis seen before: rounding noise faked an improvement (see
+          // ``CycleGuard``). Bland's rule for every tie from now on; if the run still comes
+          // back, stop at this feasible point.
+          if forcesBland {
+            cutSimplexRun()
+            break
+          }
+          forcesBland = true
+          cycleGuard.start()
+        }
       } else {
         // Nothing bounds the move. The objective is a sum of non-negative errors, so in exact
         // arithmetic a bounding row always exists: this weight is rounding noise. Drop it

@@ -16,6 +16,9 @@ struct Tableau {
   /// For markers and error symbols, the constraint record that owns them; for external
   /// symbols, the variable slot; for free symbols, the definition they belong to; otherwise -1.
   var owners: [Int32] = []
+  /// For each error symbol, the level of its own unit cost in the objective (-1 for other
+  /// symbols); ``reprice(_:collected:positions:)`` rebuilds weights from it.
+  var costLevel: [Int32] = []
   /// Released symbol ids, reused last-in first-out.
   var freeSymbols: [Symbol] = []
   /// The number of symbol ids handed out (live and released); the per-symbol arrays may be
@@ -52,6 +55,11 @@ struct Tableau {
 
   /// Degenerate pivots (ratio zero) since the last one that moved the solution.
   var degenerateRun = 0
+  /// Whether the primal simplex breaks every tie by Bland's rule (set for the rest of a run
+  /// that came back to a basis it had visited).
+  var forcesBland = false
+  /// The bases the current simplex run has visited.
+  var cycleGuard = CycleGuard()
   /// Operation counts, for benchmarks and complexity checks.
   var statistics = SolverStatistics()
 
@@ -71,6 +79,13 @@ struct Tableau {
   /// The rows found by ``cleanColumn(_:)``.
   private var cleaningBuffer: [Int32] = []
   var weightBuffer: [WeightEntry] = []
+  /// Per level id: the sum and the sum of magnitudes that ``reprice(_:collected:positions:)``
+  /// accumulates (all zero between calls), and the levels it touched.
+  var priceSum: [Double] = []
+  var priceScale: [Double] = []
+  var pricedLevels: [Int32] = []
+  /// The symbols ``dropNoise(inRow:)`` removed last.
+  var noiseBuffer: [Symbol] = []
 
   // MARK: - Symbols
 
@@ -93,6 +108,7 @@ struct Tableau {
         kinds.append(contentsOf: repeatElement(.unused, count: extra))
         basicRow.append(contentsOf: repeatElement(-1, count: extra))
         owners.append(contentsOf: repeatElement(-1, count: extra))
+        costLevel.append(contentsOf: repeatElement(-1, count: extra))
         changedFlag.append(contentsOf: repeatElement(false, count: extra))
         columns.reserveSymbols(capacity)
         weights.reserveSymbols(capacity)
@@ -137,6 +153,7 @@ struct Tableau {
     basicRow[Int(symbol)] = -1
     kinds[Int(symbol)] = .unused
     owners[Int(symbol)] = -1
+    costLevel[Int(symbol)] = -1
   }
 
   /// Whether `symbol` is basic.
@@ -518,7 +535,10 @@ struct Tableau {
     // leaving = c + a·entering + Σ → entering = (leaving - c - Σ) / a
     let scale = -1 / coefficient
     rows.constant[Int(index)] *= scale
-    rows.scaleCells(of: index, by: scale)
+    let (smallest, largest) = rows.scaleCells(of: index, by: scale)
+    // The row is about to be substituted into every row that holds `entering`: residues in it
+    // would spread to all of them.
+    if smallest <= Tolerance.relativeNoise * largest { dropNoise(inRow: index) }
     rows.insertCell(leaving, 1 / coefficient, into: index)
     rows.setBasic(entering, of: index)
     basicRow[Int(leaving)] = -1

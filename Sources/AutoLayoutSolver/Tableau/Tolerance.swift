@@ -14,6 +14,11 @@ enum Tolerance {
   static let feasibility = 1e-9
   /// Pivot elements at or below this magnitude are never used.
   static let pivot = 1e-11
+  /// A coefficient at most this fraction of the largest one in its row is rounding noise: it is
+  /// never pivoted on, and it is dropped from a row that is about to be substituted elsewhere.
+  static let relativeNoise = 1e-9
+  /// Coefficients at least this large are never tested for noise (a test reads the whole row).
+  static let noiseSuspect = 1e-5
 
   /// `a + b`, snapped to zero when it cancels to rounding noise.
   @inline(__always)

@@ -1,0 +1,48 @@
+// Rounding noise in the rows.
+//
+// On a dense, ill-conditioned system, substitutions leave residues in the rows: a coefficient
+// of 1e-10 where the exact one is 0, beside coefficients of 1. Pivoting on such a residue
+// divides the whole row by it, which turns every other residue into a huge number; from there
+// the simplex can cycle or lose a required constraint. Two rules keep residues harmless: a
+// coefficient that is tiny beside its row's largest (``Tolerance/relativeNoise``) is never a
+// pivot element, and it is removed from the row when that is found, so that the row says what
+// the simplex assumed; and a pivot row is cleaned of such residues before it is substituted
+// into other rows, so that they do not spread.
+
+extension Tableau {
+  /// Whether `coefficient`, the coefficient of `symbol` in row `index`, is rounding noise beside
+  /// the row's other coefficients; if so, the cell is removed from the row.
+  ///
+  /// - Complexity: O(1) for a coefficient of ``Tolerance/noiseSuspect`` or more; else O(*n*)
+  ///   for a row of *n* cells.
+  mutating func dropIfNoise(_ symbol: Symbol, in index: Int32, coefficient: Double) -> Bool {
+    let magnitude = abs(coefficient)
+    guard magnitude < Tolerance.noiseSuspect else { return false }
+    guard magnitude <= Tolerance.relativeNoise * rows.largestMagnitude(of: index) else {
+      return false
+    }
+    journalRow(index)
+    _ = rows.removeCell(symbol, from: index)
+    noteRowChanged(index)
+    return true
+  }
+
+  /// Removes from row `index` every coefficient that is rounding noise beside its largest.
+  ///
+  /// - Complexity: O(*n*) for a row of *n* cells.
+  mutating func dropNoise(inRow index: Int32) {
+    var smallest = Double.infinity
+    var largest = 0.0
+    for k in rows.cells(index) {
+      let magnitude = abs(rows.cellValues[k])
+      smallest = min(smallest, magnitude)
+      largest = max(largest, magnitude)
+    }
+    let limit = Tolerance.relativeNoise * largest
+    guard smallest <= limit else { return }
+    journalRow(index)
+    noiseBuffer.clearKeepingCapacity()
+    rows.removeCells(of: index, atMost: limit, removed: &noiseBuffer)
+    noteRowChanged(index)
+  }
+}
