@@ -18,10 +18,9 @@ extension SolverCore {
       if record.other >= 0 {
         if tableau.isBasic(record.other) {
           // Impossible in exact arithmetic (the other error variable leaves with the marker's
-          // row); after rounding, its row is left. A basic symbol appears in no other row, so
-          // the row defines nothing anything refers to: drop it.
-          tableau.removeRow(tableau.basicRow[Int(record.other)])
-          tableau.releaseSymbol(record.other)
+          // row); after rounding, keep the row and free the symbol.
+          tableau.kinds[Int(record.other)] = .free
+          tableau.owners[Int(record.other)] = -1
         } else {
           tableau.eraseColumn(record.other, scratch: &scratch)
           tableau.releaseSymbol(record.other)

@@ -109,11 +109,10 @@ struct SolverCore {
     let symbol = variables.symbols[Int(slot)]
     if symbol >= 0 {
       if tableau.isBasic(symbol) {
-        // Only rounding can leave an unreferenced variable basic. Every constraint that held
-        // it took its own row along, so this row is one too many; and as a basic symbol appears
-        // in no other row, nothing refers to it: drop it.
-        tableau.removeRow(tableau.basicRow[Int(symbol)])
-        tableau.releaseSymbol(symbol)
+        // Only rounding can leave an unreferenced variable basic; keep its row as an anonymous
+        // free symbol so the row count stays right.
+        tableau.kinds[Int(symbol)] = .free
+        tableau.owners[Int(symbol)] = -1
       } else {
         tableau.eraseColumn(symbol, scratch: &scratch)
         tableau.releaseSymbol(symbol)
