@@ -34,7 +34,13 @@ extension Tableau {
     // Minimise the artificial objective (Bland's rule on a single scalar row).
     while let (entering, direction) = phaseOneEntering(objectiveIndex) {
       guard let leaving = leavingRow(for: entering, direction: direction, scratch: &scratch) else {
-        break
+        // The artificial objective is bounded below by zero, so in exact arithmetic every
+        // improving move is blocked: this coefficient is rounding noise. Drop it and go on
+        // with the others (stopping here would report a feasible row as a conflict).
+        journalRow(objectiveIndex)
+        _ = rows.removeCell(entering, from: objectiveIndex)
+        noteRowChanged(objectiveIndex)
+        continue
       }
       pivot(row: leaving, entering: entering, scratch: &scratch)
       statistics.phaseOnePivots += 1
@@ -71,14 +77,18 @@ extension Tableau {
   }
 
   /// The lowest symbol whose move lowers phase one's objective row, with the direction.
+  /// Coefficients that are rounding noise beside the row's largest (``Tolerance/relativeNoise``)
+  /// do not count.
   private func phaseOneEntering(_ objectiveIndex: Int32) -> (Symbol, Double)? {
+    let limit = max(
+      Tolerance.weight, Tolerance.relativeNoise * rows.largestMagnitude(of: objectiveIndex))
     for k in rows.cells(objectiveIndex) {
       let symbol = rows.cellSymbols[k]
       let coefficient = rows.cellValues[k]
       let kind = kinds[Int(symbol)]
       if kind.isRestricted {
-        if coefficient < -Tolerance.weight { return (symbol, 1) }
-      } else if kind.isUnrestricted, kind != .objective, abs(coefficient) > Tolerance.weight {
+        if coefficient < -limit { return (symbol, 1) }
+      } else if kind.isUnrestricted, kind != .objective, abs(coefficient) > limit {
         return (symbol, coefficient < 0 ? 1 : -1)
       }
     }
