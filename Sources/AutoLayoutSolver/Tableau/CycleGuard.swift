@@ -3,33 +3,42 @@
 /// In exact arithmetic that never happens: a pivot that moves the solution improves the
 /// objective, and a run of degenerate ones is broken by Bland's rule. On a dense,
 /// ill-conditioned system rounding noise can fake an improvement, and the run then goes round
-/// a cycle of pivots for ever. The guard keeps a hash of the set of basic symbols (a Zobrist
-/// hash: the exclusive or of one random-looking key per symbol, updated by two exclusive ors per
-/// pivot) and the hashes seen since the run began.
+/// a cycle of pivots for ever. The guard follows a hash of the set of basic symbols (a Zobrist
+/// hash: the exclusive or of one well-mixed key per symbol, updated by two exclusive ors per
+/// pivot) and finds a cycle in it with Brent's algorithm: it keeps one saved hash, replaced
+/// after 1, 2, 4, 8, ... pivots, and reports the run when the hash comes back to it. A cycle of
+/// *λ* pivots entered after *μ* is so noticed within about 2 (*μ* + *λ*) pivots, with no
+/// storage and no allocation.
 package struct CycleGuard {
   private var basis: UInt64 = 0
-  private var visited: Set<UInt64> = []
+  private var saved: UInt64 = 0
+  private var period = 1
+  private var steps = 0
 
-  /// Creates a guard that has seen no basis.
+  /// Creates a guard that has seen no pivot.
   package init() {}
 
-  /// Forgets the bases seen, for a new run (or after the run changed its rules).
+  /// Forgets the pivots seen, for a new run (or after the run changed its rules).
   ///
-  /// - Complexity: O(bases seen); the storage is kept.
+  /// - Complexity: O(1).
   package mutating func start() {
-    basis = 0
-    if !visited.isEmpty { visited.removeAll(keepingCapacity: true) }
+    self = CycleGuard()
   }
 
-  /// Records a pivot that made `entering` basic in place of `leaving`; returns whether the
-  /// basis it led to was visited before in this run.
+  /// Records a pivot that made `entering` basic in place of `leaving`; returns whether it led
+  /// back to the basis saved last, so that the run is going round a cycle.
   ///
-  /// - Complexity: O(1) expected.
+  /// - Complexity: O(1).
   package mutating func revisits(entering: Symbol, leaving: Symbol) -> Bool {
-    // The run's first basis (hash 0 relative to itself) is seen once the run moves.
-    if visited.isEmpty { visited.insert(basis) }
     basis ^= Self.key(entering) ^ Self.key(leaving)
-    return !visited.insert(basis).inserted
+    if basis == saved { return true }
+    steps += 1
+    if steps == period {
+      saved = basis
+      period *= 2
+      steps = 0
+    }
+    return false
   }
 
   /// A well-mixed 64-bit key for `symbol` (the SplitMix64 finalizer).
