@@ -216,8 +216,7 @@ extension SolverCore {
       if !required {
         other = tableau.makeSymbol(.error, owner: record)
         accumulator.add(other, -markerSign)
-        tableau.addWeight(1, to: other, at: level)
-        tableau.setCostLevel(level, of: other)
+        tableau.addCost(of: other, at: level)
       }
     case .equal:
       if required {
@@ -231,16 +230,13 @@ extension SolverCore {
         other = tableau.makeSymbol(.error, owner: record)
         accumulator.add(marker, -1)
         accumulator.add(other, 1)
-        tableau.addWeight(1, to: marker, at: level)
-        tableau.setCostLevel(level, of: marker)
+        tableau.addCost(of: marker, at: level)
         if let below = records[Int(record)]!.priorityBelow {
           let belowLevel = tableau.levels.retain(below)
           records[Int(record)]!.otherLevel = belowLevel
-          tableau.addWeight(1, to: other, at: belowLevel)
-          tableau.setCostLevel(belowLevel, of: other)
+          tableau.addCost(of: other, at: belowLevel)
         } else {
-          tableau.addWeight(1, to: other, at: level)
-          tableau.setCostLevel(level, of: other)
+          tableau.addCost(of: other, at: level)
         }
       }
     }

@@ -322,21 +322,18 @@ struct RowStore {
   }
 
   /// Removes the cells of row `r` whose magnitude is at most `limit`, keeping the others in
-  /// order; returns the symbols removed (their column lists keep stale nodes, which the index
-  /// drops lazily).
+  /// order (the removed symbols' column lists keep stale nodes, which the index drops lazily).
   ///
   /// - Complexity: O(*n*).
-  mutating func removeCells(of r: Int32, atMost limit: Double, removed: inout [Symbol]) {
+  mutating func removeCells(of r: Int32, atMost limit: Double) {
     let range = cells(r)
     var kept = range.lowerBound
-    for k in range {
-      if abs(cellValues[k]) <= limit {
-        removed.append(cellSymbols[k])
-      } else {
+    for k in range where abs(cellValues[k]) > limit {
+      if kept != k {
         cellSymbols[kept] = cellSymbols[k]
         cellValues[kept] = cellValues[k]
-        kept += 1
       }
+      kept += 1
     }
     if kept < range.upperBound {
       touch(r)

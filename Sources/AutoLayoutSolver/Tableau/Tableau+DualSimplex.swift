@@ -137,6 +137,7 @@ extension Tableau {
         return index
       }
       var entering: Symbol
+      var coefficient: Double
       repeat {
         guard
           let found = dualEntering(
@@ -146,11 +147,10 @@ extension Tableau {
           infeasible.removeAll()
           return index
         }
-        entering = found
+        (entering, coefficient) = found
         // A residue is no way out of an infeasible row (see Tableau+Noise.swift): drop it and
         // choose again.
-      } while dropIfNoise(
-        entering, in: index, coefficient: rows.coefficient(of: entering, in: index))
+      } while dropIfNoise(entering, in: index, coefficient: coefficient)
       pivot(row: index, entering: entering, scratch: &scratch)
       pivots += 1
       if cycleGuard.revisits(entering: entering, leaving: basic) {
@@ -195,8 +195,10 @@ extension Tableau {
   /// right sign and the smallest ratio of weights to coefficient. Ties go to the symbol with the
   /// shortest column list (the pivot substitutes the row into every row of that column, so a
   /// short one costs and fills in less), then to the lowest symbol; with `bland`, straight to
-  /// the lowest symbol.
-  private func dualEntering(row index: Int32, raising: Bool, bland: Bool) -> Symbol? {
+  /// the lowest symbol. Returns the symbol with its coefficient (times -1 when lowering).
+  private func dualEntering(row index: Int32, raising: Bool, bland: Bool)
+    -> (symbol: Symbol, coefficient: Double)?
+  {
     var best: Symbol = -1
     var bestCoefficient = 0.0
     let sign: Double = raising ? 1 : -1
@@ -205,7 +207,7 @@ extension Tableau {
       let coefficient = rows.cellValues[k] * sign
       let kind = kinds[Int(symbol)]
       if kind.isUnrestricted {
-        if abs(coefficient) > Tolerance.pivot { return symbol }
+        if abs(coefficient) > Tolerance.pivot { return (symbol, coefficient) }
         continue
       }
       guard kind.isRestricted, coefficient > Tolerance.pivot else { continue }
@@ -221,6 +223,6 @@ extension Tableau {
         bestCoefficient = coefficient
       }
     }
-    return best >= 0 ? best : nil
+    return best >= 0 ? (best, bestCoefficient) : nil
   }
 }

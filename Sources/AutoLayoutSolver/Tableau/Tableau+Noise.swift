@@ -21,28 +21,24 @@ extension Tableau {
     guard magnitude <= Tolerance.relativeNoise * rows.largestMagnitude(of: index) else {
       return false
     }
-    journalRow(index)
-    _ = rows.removeCell(symbol, from: index)
-    noteRowChanged(index)
+    dropCell(symbol, fromRow: index)
     return true
   }
 
-  /// Removes from row `index` every coefficient that is rounding noise beside its largest.
+  /// Removes the cell of `symbol` from row `index`, a residue the simplex treats as zero.
+  mutating func dropCell(_ symbol: Symbol, fromRow index: Int32) {
+    journalRow(index)
+    _ = rows.removeCell(symbol, from: index)
+    noteRowChanged(index)
+  }
+
+  /// Removes from row `index` every coefficient at most `limit` (``Tolerance/relativeNoise``
+  /// times the row's largest, which the caller has at hand).
   ///
   /// - Complexity: O(*n*) for a row of *n* cells.
-  mutating func dropNoise(inRow index: Int32) {
-    var smallest = Double.infinity
-    var largest = 0.0
-    for k in rows.cells(index) {
-      let magnitude = abs(rows.cellValues[k])
-      smallest = min(smallest, magnitude)
-      largest = max(largest, magnitude)
-    }
-    let limit = Tolerance.relativeNoise * largest
-    guard smallest <= limit else { return }
+  mutating func dropNoise(inRow index: Int32, atMost limit: Double) {
     journalRow(index)
-    noiseBuffer.clearKeepingCapacity()
-    rows.removeCells(of: index, atMost: limit, removed: &noiseBuffer)
+    rows.removeCells(of: index, atMost: limit)
     noteRowChanged(index)
   }
 }

@@ -37,9 +37,7 @@ extension Tableau {
         // The artificial objective is bounded below by zero, so in exact arithmetic every
         // improving move is blocked: this coefficient is rounding noise. Drop it and go on
         // with the others (stopping here would report a feasible row as a conflict).
-        journalRow(objectiveIndex)
-        _ = rows.removeCell(entering, from: objectiveIndex)
-        noteRowChanged(objectiveIndex)
+        dropCell(entering, fromRow: objectiveIndex)
         continue
       }
       pivot(row: leaving, entering: entering, scratch: &scratch)

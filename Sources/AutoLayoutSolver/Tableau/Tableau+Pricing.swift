@@ -18,6 +18,13 @@ extension Tableau {
     costLevel[Int(symbol)] = level
   }
 
+  /// Gives new parametric error symbol `symbol` its unit cost at `level`: a weight of 1 there,
+  /// and the level ``reprice(_:collected:positions:)`` rebuilds it from.
+  mutating func addCost(of symbol: Symbol, at level: Int32) {
+    addWeight(1, to: symbol, at: level)
+    costLevel[Int(symbol)] = level
+  }
+
   /// Recomputes the weights of parametric `symbol` from the rows that hold it, replaces its
   /// entries in ``weights`` with them, and returns the sign of the leading one: -1, 0 or 1.
   ///

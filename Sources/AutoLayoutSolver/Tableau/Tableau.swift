@@ -56,9 +56,9 @@ struct Tableau {
   /// Degenerate pivots (ratio zero) since the last one that moved the solution.
   var degenerateRun = 0
   /// Whether the primal simplex breaks every tie by Bland's rule (set for the rest of a run
-  /// that came back to a basis it had visited).
+  /// that went round a cycle of bases).
   var forcesBland = false
-  /// The bases the current simplex run has visited.
+  /// Watches the current simplex run for a cycle of bases.
   var cycleGuard = CycleGuard()
   /// Operation counts, for benchmarks and complexity checks.
   var statistics = SolverStatistics()
@@ -84,8 +84,6 @@ struct Tableau {
   var priceSum: [Double] = []
   var priceScale: [Double] = []
   var pricedLevels: [Int32] = []
-  /// The symbols ``dropNoise(inRow:)`` removed last.
-  var noiseBuffer: [Symbol] = []
 
   // MARK: - Symbols
 
@@ -538,7 +536,8 @@ struct Tableau {
     let (smallest, largest) = rows.scaleCells(of: index, by: scale)
     // The row is about to be substituted into every row that holds `entering`: residues in it
     // would spread to all of them.
-    if smallest <= Tolerance.relativeNoise * largest { dropNoise(inRow: index) }
+    let noise = Tolerance.relativeNoise * largest
+    if smallest <= noise { dropNoise(inRow: index, atMost: noise) }
     rows.insertCell(leaving, 1 / coefficient, into: index)
     rows.setBasic(entering, of: index)
     basicRow[Int(leaving)] = -1
