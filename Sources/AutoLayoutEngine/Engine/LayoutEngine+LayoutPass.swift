@@ -85,7 +85,9 @@ extension LayoutEngine {
         view.storedFrame.size = rect.size
         view.autoresizeSubviews(from: oldSize)
       }
-      if moved {
+      // A view that has nothing to place (see `layoutSubviewsIsNoOp`) needs no pass of its
+      // own when it moves.
+      if moved, !view.layoutSubviewsIsNoOp {
         view.needsFullFrameUpdate = true
         view.setNeedsLayout()
       }
@@ -157,6 +159,13 @@ extension LayoutEngine {
       var order: [(depth: Int, index: Int)] = []
       order.reserveCapacity(batch.count)
       for (index, view) in batch.enumerated() where view.needsLayoutFlag {
+        if view.layoutSubviewsIsNoOp {
+          // Nothing to place and no override to call, so the order does not matter: done
+          // now, without a second visit to every such view of a large flat tree.
+          view.needsLayoutFlag = false
+          view.layoutSubviews()
+          continue
+        }
         var depth = 0
         var top = view
         while let parent = top.storedSuperview {

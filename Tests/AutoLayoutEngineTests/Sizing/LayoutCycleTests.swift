@@ -127,4 +127,67 @@ import Testing
       #expect(journal.entries.isEmpty)
     }
   }
+  @Test func aMovedLeafIsLaidOutWhenItsClassCanOverrideLayoutSubviews() {
+    quietly {
+      let (journal, root, middle, leaf) = tree()
+      let plain = LayoutView()
+      plain.translatesAutoresizingMaskIntoConstraints = false
+      middle.addSubview(plain)
+      let leafX = leaf.leadingAnchor.constraint(equalTo: middle.leadingAnchor, constant: 5)
+      let plainX = plain.leadingAnchor.constraint(equalTo: middle.leadingAnchor, constant: 50)
+      LayoutConstraint.activate([
+        middle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+        middle.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        middle.widthAnchor.constraint(equalToConstant: 100),
+        middle.heightAnchor.constraint(equalToConstant: 50),
+        leafX, leaf.topAnchor.constraint(equalTo: middle.topAnchor, constant: 5),
+        leaf.widthAnchor.constraint(equalToConstant: 20),
+        leaf.heightAnchor.constraint(equalToConstant: 20),
+        plainX, plain.topAnchor.constraint(equalTo: middle.topAnchor, constant: 5),
+        plain.widthAnchor.constraint(equalToConstant: 10),
+        plain.heightAnchor.constraint(equalToConstant: 10),
+      ])
+      root.layoutIfNeeded()
+      journal.entries.removeAll()
+
+      // Both leaves move; only the one whose class may override layoutSubviews() gets a call
+      // (the root gets one because its constraints changed).
+      leafX.constant = 7
+      plainX.constant = 60
+      root.layoutIfNeeded()
+      #expect(
+        journal.entries == [
+          "layout root [(10.0, 10.0, 100.0, 50.0)]",
+          "layout middle [(7.0, 5.0, 20.0, 20.0), (60.0, 5.0, 10.0, 10.0)]", "layout leaf []",
+        ])
+      #expect(!plain.needsLayout && !leaf.needsLayout)
+
+      // The plain view, moved without a pass of its own, places a new subview from where it is.
+      let child = LayoutView()
+      child.translatesAutoresizingMaskIntoConstraints = false
+      plain.addSubview(child)
+      LayoutConstraint.activate([
+        child.leadingAnchor.constraint(equalTo: plain.leadingAnchor, constant: 1),
+        child.topAnchor.constraint(equalTo: plain.topAnchor, constant: 2),
+        child.widthAnchor.constraint(equalToConstant: 3),
+        child.heightAnchor.constraint(equalToConstant: 4),
+      ])
+      plainX.constant = 61
+      root.layoutIfNeeded()
+      #expect(plain.frame == Rect(x: 61, y: 5, width: 10, height: 10))
+      #expect(child.frame == Rect(x: 1, y: 2, width: 3, height: 4))
+      #expect(!plain.needsLayout)
+    }
+  }
+
+  @Test func aPlainLeafThatAskedForLayoutNoLongerNeedsIt() {
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let leaf = LayoutView(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+    root.addSubview(leaf)
+    leaf.setNeedsLayout()
+    #expect(leaf.needsLayout)
+    root.layoutIfNeeded()
+    #expect(!leaf.needsLayout && !root.needsLayout)
+    #expect(leaf.frame == Rect(x: 10, y: 10, width: 20, height: 20))
+  }
 }
