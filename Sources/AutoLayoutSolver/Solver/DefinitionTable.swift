@@ -155,12 +155,11 @@ struct DefinitionTable {
   /// Recomputes every definition's variable, lowest height first, appending the variables whose
   /// value changed to `changed`.
   ///
-  /// - Complexity: O(definitions + terms); the order is sorted again only after definitions
-  ///   were added, removed or raised.
+  /// - Complexity: O(definitions + terms); the order is rebuilt (in linear time, see
+  ///   `rebuildOrder()`) only after definitions were added, removed or raised.
   mutating func sweep(values: inout [Double], changed: inout [Int32]) {
     if orderIsStale {
-      order = variable.indices.filter { variable[$0] >= 0 }.map { Int32($0) }
-      order.sort { (height[Int($0)], $0) < (height[Int($1)], $1) }
+      rebuildOrder()
       orderIsStale = false
     }
     // Every array read through a pointer: the loop runs once per definition on each sweep.
@@ -206,6 +205,45 @@ struct DefinitionTable {
       }
     }
     changed.removeLast(order.count - count)
+  }
+
+  /// Lists the live definitions in (height, slot) order, for ``sweep(values:changed:)``.
+  ///
+  /// Heights are small integers (a definition is one above the highest it refers to, so no
+  /// height exceeds the longest chain there ever was), so a counting sort orders them in
+  /// linear time; a sort by comparison would cost O(n log n) on every sweep after a change of
+  /// the definitions (a new layout, a switch of constraint sets). Heights far above the number
+  /// of definitions, which the tables do not produce today, would fall back to the comparison
+  /// sort instead of a large count.
+  ///
+  /// - Complexity: O(definition slots + the highest height).
+  private mutating func rebuildOrder() {
+    var highest: Int32 = 0
+    var live = 0
+    for slot in variable.indices where variable[slot] >= 0 {
+      highest = max(highest, height[slot])
+      live += 1
+    }
+    order.removeAll(keepingCapacity: true)
+    guard Int(highest) <= 4 * live + 64 else {
+      order = variable.indices.filter { variable[$0] >= 0 }.map { Int32($0) }
+      order.sort { (height[Int($0)], $0) < (height[Int($1)], $1) }
+      return
+    }
+    // next[h] is where the next definition of height h goes: the number of live definitions
+    // below h, counted, then advanced as they are placed. Slots are visited in increasing
+    // order, so each height's definitions stay in slot order.
+    var next = [Int](repeating: 0, count: Int(highest) + 2)
+    for slot in variable.indices where variable[slot] >= 0 { next[Int(height[slot]) + 1] += 1 }
+    for h in 1..<next.count { next[h] += next[h - 1] }
+    order.append(contentsOf: repeatElement(0, count: live))
+    order.withUnsafeMutableBufferPointer { order in
+      for slot in variable.indices where variable[slot] >= 0 {
+        let h = Int(height[slot])
+        order[next[h]] = Int32(truncatingIfNeeded: slot)
+        next[h] += 1
+      }
+    }
   }
 
   /// Whether `slot` holds the definition of the given generation.
