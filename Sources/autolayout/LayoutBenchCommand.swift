@@ -2,7 +2,7 @@ import AutoLayoutEngine
 import Foundation
 
 /// `autolayout bench-layout [--sizes 100,1000,10000] [--repeat K] [--export DIR] [--row N]
-/// [--steps S]`: times the engine on views in a flat container and in a nested tree, phase by
+/// [--steps S] [--in-process]`: times the engine on views in a flat container and in a nested tree, phase by
 /// phase, then a row of N text-like views in a container resized S times (see
 /// `LayoutBenchCommand+Rows.swift`).
 ///
@@ -12,7 +12,8 @@ import Foundation
 /// constraint). `--export DIR` writes each scenario's constraint system after the first layout
 /// as a solver workload, to time the same system with `kiwi_run.py bench`. The sizes are run in
 /// turn (each run times every size once), so that the growth ratios compare like with like on
-/// a noisy machine.
+/// a noisy machine, and each run in a new process unless `--in-process` is given (see
+/// `LayoutBenchCommand+Isolation.swift`).
 enum LayoutBenchCommand {
   /// One benchmark layout: a tree of views and two complete sets of constraints for it.
   struct Scenario {
@@ -32,6 +33,7 @@ enum LayoutBenchCommand {
     var exportDirectory: String?
     var rowCount = 1000
     var resizeSteps = 100
+    var inProcess = false
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
@@ -45,6 +47,8 @@ enum LayoutBenchCommand {
         repeatCount = count
       case "--export":
         exportDirectory = rest.popFirst()
+      case "--in-process":
+        inProcess = true
       case "--row":
         guard let value = rest.popFirst(), let count = Int(value), count >= 1 else {
           throw WorkloadError("--row needs a positive count")
@@ -61,7 +65,8 @@ enum LayoutBenchCommand {
     }
     print(
       "scenario".padding(toLength: 16, withPad: " ", startingAt: 0)
-        + phases.map { $0.leftPadded(to: 16) }.joined() + "   (median ms of \(repeatCount))")
+        + phases.map { $0.leftPadded(to: 16) }.joined() + "   (median ms of \(repeatCount)"
+        + (inProcess ? ", one process)" : ", a process per run)"))
     var medians: [String: [Double]] = [:]
     var exportFailure: String?
     for shape in ["flat", "nested"] {
@@ -71,20 +76,16 @@ enum LayoutBenchCommand {
         repeating: [[Double]](repeating: [], count: phases.count), count: sizes.count)
       for run in 0..<repeatCount {
         for (sizeIndex, size) in sizes.enumerated() {
-          let times = measure(shape: shape, size: size) { scenario in
-            if run == 0, let directory = exportDirectory {
-              let name = "layout-\(shape)-\(size)"
-              let text = scenario.root.constraintSystemWorkload(named: name)
-              do {
-                try FileManager.default.createDirectory(
-                  atPath: directory, withIntermediateDirectories: true)
-                try text.write(
-                  toFile: "\(directory)/\(name).json", atomically: true, encoding: .utf8)
-              } catch {
-                exportFailure = "cannot write \(directory)/\(name).json: \(error)"
+          let directory = run == 0 ? exportDirectory : nil
+          let times =
+            inProcess
+            ? measure(shape: shape, size: size) { scenario in
+              if let directory {
+                exportFailure =
+                  exportFailure ?? export(scenario, named: "layout-\(shape)-\(size)", to: directory)
               }
             }
-          }
+            : try measureInChild(shape: shape, size: size, exportDirectory: directory)
           for (index, time) in times.enumerated() { samples[sizeIndex][index].append(time) }
         }
       }

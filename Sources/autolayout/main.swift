@@ -15,9 +15,11 @@ let usage = """
                                      time each phase of solver workloads (median and best of K runs,
                                      after W untimed runs, default 1)
     bench-layout [--sizes 100,1000,10000] [--repeat K] [--export DIR] [--row N] [--steps S]
+                 [--in-process]
                                      time the layout engine: views in a flat container and in a
                                      nested tree (create, first layout, one constant, switch sets,
-                                     remove); then a row of N text-like views in a container
+                                     remove), each run in a process of its own unless
+                                     --in-process; then a row of N text-like views in a container
                                      resized S times, beside a row of fixed-size views
     bench-builder [--rows N] [--switches S] [--repeat K]
                                      time the fluent builder beside the same constraints made with
@@ -41,6 +43,8 @@ do {
     exit(try BenchCommand.run(arguments))
   case "bench-layout":
     exit(try LayoutBenchCommand.run(arguments))
+  case "bench-layout-run":
+    exit(try LayoutBenchCommand.runOne(arguments))
   case "bench-builder":
     exit(try BuilderBenchCommand.run(arguments))
   case "help", "--help", "-h":

@@ -1,0 +1,73 @@
+import AutoLayoutEngine
+import Foundation
+
+// Each measurement of `bench-layout` runs in a process of its own unless `--in-process` is
+// given: a run that follows the teardown of another allocates its views into the holes the
+// previous run left, scattered over the heap, and then pays for the allocator's history rather
+// than for the engine's work (on this machine it doubled the first layout of 10,000 views).
+
+extension LayoutBenchCommand {
+  /// The hidden subcommand the isolated runs use: `autolayout bench-layout-run SHAPE SIZE
+  /// [--export DIR]` times one scenario and prints its phase times, in milliseconds, on one line.
+  static func runOne(_ arguments: [String]) throws -> Int32 {
+    guard arguments.count == 2 || (arguments.count == 4 && arguments[2] == "--export"),
+      ["flat", "nested"].contains(arguments[0]), let size = Int(arguments[1]), size >= 1
+    else {
+      throw WorkloadError("bench-layout-run needs SHAPE (flat or nested), SIZE [--export DIR]")
+    }
+    let directory = arguments.count == 4 ? arguments[3] : nil
+    var exportFailure: String?
+    let times = measure(shape: arguments[0], size: size) { scenario in
+      if let directory {
+        exportFailure = export(scenario, named: "layout-\(arguments[0])-\(size)", to: directory)
+      }
+    }
+    if let failure = exportFailure { throw WorkloadError(failure) }
+    print(times.map { String($0) }.joined(separator: " "))
+    return 0
+  }
+
+  /// Runs one measurement in a new process of this executable and returns its phase times.
+  static func measureInChild(shape: String, size: Int, exportDirectory: String?) throws
+    -> [Double]
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executablePath)
+    process.arguments =
+      ["bench-layout-run", shape, String(size)] + (exportDirectory.map { ["--export", $0] } ?? [])
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    let times = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+    guard process.terminationStatus == 0, times.count == phases.count else {
+      throw WorkloadError(
+        "the run of \(shape) \(size) failed (status \(process.terminationStatus)): \(text)")
+    }
+    return times
+  }
+
+  /// Writes a scenario's constraint system as a solver workload; returns a message on failure.
+  static func export(_ scenario: Scenario, named name: String, to directory: String) -> String? {
+    let text = scenario.root.constraintSystemWorkload(named: name)
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      try text.write(toFile: "\(directory)/\(name).json", atomically: true, encoding: .utf8)
+      return nil
+    } catch {
+      return "cannot write \(directory)/\(name).json: \(error)"
+    }
+  }
+
+  /// The path of the running executable.
+  static var executablePath: String {
+    #if os(Linux)
+      if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+        return path
+      }
+    #endif
+    return Bundle.main.executablePath ?? CommandLine.arguments[0]
+  }
+}
