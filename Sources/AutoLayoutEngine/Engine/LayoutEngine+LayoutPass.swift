@@ -39,19 +39,24 @@ extension LayoutEngine {
       changed.removeAll(keepingCapacity: true)
       swap(&changed, &measuredItems)
     }
-    solver.updateVariables { context, value in
-      // A context is an item's index, the index's generation and which of its variables
-      // changed; the solver reports only variables whose context this engine set. A variable
-      // that left the solver is reported under the context it had then: its item may have
-      // left the engine since, and another item taken the index.
-      let index = VariableOwner.index(inContext: context)
-      guard index < engagedItems.count,
-        engagedItems[index]?.generation == VariableOwner.generation(inContext: context)
-      else { return }
-      engagedItems[index]!.setValue(value, ofComponent: context & 3)
-      if engagedItems[index]!.noted != stamp {
-        engagedItems[index]!.noted = stamp
-        changed.append(index)
+    // The reports touch nothing but the entries, so they write them through one pointer
+    // instead of checking the array's uniqueness on every write (a new layout of 10,000 views
+    // reports 40,000 values).
+    engagedItems.withUnsafeMutableBufferPointer { items in
+      solver.updateVariables { context, value in
+        // A context is an item's index, the index's generation and which of its variables
+        // changed; the solver reports only variables whose context this engine set. A variable
+        // that left the solver is reported under the context it had then: its item may have
+        // left the engine since, and another item taken the index.
+        let index = VariableOwner.index(inContext: context)
+        guard index < items.count,
+          items[index]?.generation == VariableOwner.generation(inContext: context)
+        else { return }
+        items[index]!.setValue(value, ofComponent: context & 3)
+        if items[index]!.noted != stamp {
+          items[index]!.noted = stamp
+          changed.append(index)
+        }
       }
     }
     for index in newlyEngaged {
