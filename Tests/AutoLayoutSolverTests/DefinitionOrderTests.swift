@@ -24,9 +24,14 @@ import Testing
     for (index, variable) in x.enumerated() {
       #expect(solver.value(of: variable) == Double(10 + index))
     }
-    try solver.setConstant(-20, for: anchor)
-    solver.updateVariables()
-    #expect(solver.value(of: x[300]) == 320)
+    // Each change reaches the whole chain, so each update sweeps every definition: the first
+    // from the tables, the later ones from the packed copy, which must follow the constants.
+    for start in [20.0, -5, 42.5] {
+      try solver.setConstant(-start, for: anchor)
+      solver.updateVariables()
+      #expect(solver.value(of: x[1]) == start + 1)
+      #expect(solver.value(of: x[300]) == start + 300)
+    }
     #expect(solver.validate() == [])
   }
 

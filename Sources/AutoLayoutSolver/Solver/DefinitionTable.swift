@@ -26,11 +26,11 @@ struct DefinitionTable {
   var markerCoefficient: [Double] = []
   /// The constraint record of each definition, or -1 once the constraint was removed.
   var record: [Int32] = []
-  /// The constant of each definition.
-  var constant: [Double] = []
+  /// The constant of each definition (set through ``setConstant(_:of:)``).
+  private(set) var constant: [Double] = []
   /// The current value of each definition's marker: 0 while it is a dummy, the tableau's value
-  /// once it is a free symbol.
-  var markerValue: [Double] = []
+  /// once it is a free symbol (set through ``setMarkerValue(_:of:)``).
+  private(set) var markerValue: [Double] = []
   /// A definition only depends on definitions of lower height.
   var height: [Int32] = []
   /// Bumped each time a slot is reused, so that stale references can be recognised.
@@ -45,9 +45,30 @@ struct DefinitionTable {
   private(set) var termCoefficients: [Double] = []
   private var abandonedTerms = 0
   private var freeSlots: [Int32] = []
-  /// The live definitions sorted by height, for ``sweep(values:changed:)``.
+  /// The live definitions in height order, packed for ``sweep(values:changed:)``: one step
+  /// per definition and its terms copied after the previous step's, so that a sweep reads
+  /// everything but the values in one forward pass (the per-slot arrays, read in height order,
+  /// would be read all over).
+  /// The live definitions in (height, slot) order.
   private var order: [Int32] = []
+  /// Whether ``steps`` and the step terms hold ``order`` packed. The first sweep after a
+  /// rebuild reads the per-slot arrays (a new layout sweeps once, and packing would cost it
+  /// more than it saves); the second packs them for the sweeps that follow.
+  private var isPacked = false
+  private var steps: [SweepStep] = []
+  private var stepTermVariables: [Int32] = []
+  private var stepTermCoefficients: [Double] = []
+  /// The step of each definition slot (-1: none), to keep a step's base current.
+  private var stepOfSlot: [Int32] = []
   private var orderIsStale = false
+
+  /// One definition in a sweep: `base` is `constant + markerCoefficient × markerValue`, the
+  /// sum's first terms in ``evaluate(_:values:)``'s order; its terms end at `termEnd`.
+  private struct SweepStep {
+    var base: Double
+    var target: Int32
+    var termEnd: Int32
+  }
   /// The number of live definitions (including orphaned ones).
   private(set) var count = 0
 
@@ -134,6 +155,33 @@ struct DefinitionTable {
     orderIsStale = true
   }
 
+  /// Sets the constant of definition `slot`.
+  ///
+  /// - Complexity: O(1).
+  mutating func setConstant(_ value: Double, of slot: Int32) {
+    constant[Int(slot)] = value
+    refreshStep(of: slot)
+  }
+
+  /// Sets the current value of definition `slot`'s marker.
+  ///
+  /// - Complexity: O(1).
+  mutating func setMarkerValue(_ value: Double, of slot: Int32) {
+    markerValue[Int(slot)] = value
+    refreshStep(of: slot)
+  }
+
+  /// Keeps the sweep step of `slot` in step with its constant and marker value.
+  @inline(__always)
+  private mutating func refreshStep(of slot: Int32) {
+    guard isPacked, !orderIsStale, Int(slot) < stepOfSlot.count else { return }
+    let step = stepOfSlot[Int(slot)]
+    if step >= 0 {
+      steps[Int(step)].base =
+        constant[Int(slot)] + markerCoefficient[Int(slot)] * markerValue[Int(slot)]
+    }
+  }
+
   /// Raises the height of a definition (keeping it above the definitions it refers to).
   mutating func setHeight(_ height: Int32, of slot: Int32) {
     self.height[Int(slot)] = height
@@ -155,14 +203,56 @@ struct DefinitionTable {
   /// Recomputes every definition's variable, lowest height first, appending the variables whose
   /// value changed to `changed`.
   ///
-  /// - Complexity: O(definitions + terms); the order is rebuilt (in linear time, see
+  /// - Complexity: O(definitions + terms); the packed order is rebuilt (in linear time, see
   ///   `rebuildOrder()`) only after definitions were added, removed or raised.
   mutating func sweep(values: inout [Double], changed: inout [Int32]) {
     if orderIsStale {
       rebuildOrder()
       orderIsStale = false
+      isPacked = false
+      sweepInOrder(values: &values, changed: &changed)
+      return
+    }
+    if !isPacked {
+      pack()
+      isPacked = true
     }
     // Every array read through a pointer: the loop runs once per definition on each sweep.
+    var count = 0
+    changed.reserveCapacity(changed.count + steps.count)
+    let base = changed.count
+    changed.append(contentsOf: repeatElement(0, count: steps.count))
+    values.withUnsafeMutableBufferPointer { values in
+      changed.withUnsafeMutableBufferPointer { changed in
+        steps.withUnsafeBufferPointer { steps in
+          stepTermVariables.withUnsafeBufferPointer { termVariables in
+            stepTermCoefficients.withUnsafeBufferPointer { termCoefficients in
+              var k = 0
+              for step in steps {
+                // The same sum, in the same order, as ``evaluate(_:values:)``.
+                var value = step.base
+                let end = Int(step.termEnd)
+                while k < end {
+                  value += termCoefficients[k] * values[Int(termVariables[k])]
+                  k += 1
+                }
+                let target = Int(step.target)
+                if values[target] != value {
+                  values[target] = value
+                  changed[base + count] = step.target
+                  count += 1
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    changed.removeLast(steps.count - count)
+  }
+
+  /// ``sweep(values:changed:)`` from the per-slot arrays, in ``order``.
+  private mutating func sweepInOrder(values: inout [Double], changed: inout [Int32]) {
     var count = 0
     changed.reserveCapacity(changed.count + order.count)
     let base = changed.count
@@ -170,33 +260,21 @@ struct DefinitionTable {
     values.withUnsafeMutableBufferPointer { values in
       changed.withUnsafeMutableBufferPointer { changed in
         order.withUnsafeBufferPointer { order in
-          variable.withUnsafeBufferPointer { variable in
-            constant.withUnsafeBufferPointer { constant in
-              markerCoefficient.withUnsafeBufferPointer { markerCoefficient in
-                markerValue.withUnsafeBufferPointer { markerValue in
-                  termStart.withUnsafeBufferPointer { termStart in
-                    termCount.withUnsafeBufferPointer { termCount in
-                      termVariables.withUnsafeBufferPointer { termVariables in
-                        termCoefficients.withUnsafeBufferPointer { termCoefficients in
-                          for slot in order {
-                            let s = Int(slot)
-                            // The same sum, in the same order, as ``evaluate(_:values:)``.
-                            var value = constant[s] + markerCoefficient[s] * markerValue[s]
-                            let first = Int(termStart[s])
-                            for k in first..<(first + Int(termCount[s])) {
-                              value += termCoefficients[k] * values[Int(termVariables[k])]
-                            }
-                            let target = Int(variable[s])
-                            if values[target] != value {
-                              values[target] = value
-                              changed[base + count] = Int32(truncatingIfNeeded: target)
-                              count += 1
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
+          termVariables.withUnsafeBufferPointer { termVariables in
+            termCoefficients.withUnsafeBufferPointer { termCoefficients in
+              for slot in order {
+                let s = Int(slot)
+                // The same sum, in the same order, as ``evaluate(_:values:)``.
+                var value = constant[s] + markerCoefficient[s] * markerValue[s]
+                let first = Int(termStart[s])
+                for k in first..<(first + Int(termCount[s])) {
+                  value += termCoefficients[k] * values[Int(termVariables[k])]
+                }
+                let target = Int(variable[s])
+                if values[target] != value {
+                  values[target] = value
+                  changed[base + count] = Int32(truncatingIfNeeded: target)
+                  count += 1
                 }
               }
             }
@@ -207,7 +285,7 @@ struct DefinitionTable {
     changed.removeLast(order.count - count)
   }
 
-  /// Lists the live definitions in (height, slot) order, for ``sweep(values:changed:)``.
+  /// Lists the live definitions in (height, slot) order, in ``order``.
   ///
   /// Heights are small integers (a definition is one above the highest it refers to, so no
   /// height exceeds the longest chain there ever was), so a counting sort orders them in
@@ -224,24 +302,63 @@ struct DefinitionTable {
       highest = max(highest, height[slot])
       live += 1
     }
-    order.removeAll(keepingCapacity: true)
-    guard Int(highest) <= 4 * live + 64 else {
+    if Int(highest) <= 4 * live + 64 {
+      // next[h] is where the next definition of height h goes: the number of live definitions
+      // below h, counted, then advanced as they are placed. Slots are visited in increasing
+      // order, so each height's definitions stay in slot order.
+      var next = [Int](repeating: 0, count: Int(highest) + 2)
+      for slot in variable.indices where variable[slot] >= 0 { next[Int(height[slot]) + 1] += 1 }
+      for h in 1..<next.count { next[h] += next[h - 1] }
+      order.removeAll(keepingCapacity: true)
+      order.append(contentsOf: repeatElement(0, count: live))
+      order.withUnsafeMutableBufferPointer { order in
+        for slot in variable.indices where variable[slot] >= 0 {
+          let h = Int(height[slot])
+          order[next[h]] = Int32(truncatingIfNeeded: slot)
+          next[h] += 1
+        }
+      }
+    } else {
       order = variable.indices.filter { variable[$0] >= 0 }.map { Int32($0) }
       order.sort { (height[Int($0)], $0) < (height[Int($1)], $1) }
-      return
     }
-    // next[h] is where the next definition of height h goes: the number of live definitions
-    // below h, counted, then advanced as they are placed. Slots are visited in increasing
-    // order, so each height's definitions stay in slot order.
-    var next = [Int](repeating: 0, count: Int(highest) + 2)
-    for slot in variable.indices where variable[slot] >= 0 { next[Int(height[slot]) + 1] += 1 }
-    for h in 1..<next.count { next[h] += next[h - 1] }
-    order.append(contentsOf: repeatElement(0, count: live))
-    order.withUnsafeMutableBufferPointer { order in
-      for slot in variable.indices where variable[slot] >= 0 {
-        let h = Int(height[slot])
-        order[next[h]] = Int32(truncatingIfNeeded: slot)
-        next[h] += 1
+  }
+
+  /// Fills the sweep's steps and terms from ``order``, through pointers.
+  ///
+  /// - Complexity: O(definition slots + terms).
+  private mutating func pack() {
+    var termTotal = 0
+    for slot in order { termTotal += Int(termCount[Int(slot)]) }
+    stepTermVariables = [Int32](repeating: 0, count: termTotal)
+    stepTermCoefficients = [Double](repeating: 0, count: termTotal)
+    steps = [SweepStep](
+      repeating: SweepStep(base: 0, target: -1, termEnd: 0), count: order.count)
+    stepOfSlot = [Int32](repeating: -1, count: variable.count)
+    steps.withUnsafeMutableBufferPointer { steps in
+      stepOfSlot.withUnsafeMutableBufferPointer { stepOfSlot in
+        stepTermVariables.withUnsafeMutableBufferPointer { packedVariables in
+          stepTermCoefficients.withUnsafeMutableBufferPointer { packedCoefficients in
+            termVariables.withUnsafeBufferPointer { termVariables in
+              termCoefficients.withUnsafeBufferPointer { termCoefficients in
+                var next = 0
+                for (index, slot) in order.enumerated() {
+                  let s = Int(slot)
+                  let first = Int(termStart[s])
+                  for k in first..<(first + Int(termCount[s])) {
+                    packedVariables[next] = termVariables[k]
+                    packedCoefficients[next] = termCoefficients[k]
+                    next += 1
+                  }
+                  stepOfSlot[s] = Int32(truncatingIfNeeded: index)
+                  steps[index] = SweepStep(
+                    base: constant[s] + markerCoefficient[s] * markerValue[s], target: variable[s],
+                    termEnd: Int32(truncatingIfNeeded: next))
+                }
+              }
+            }
+          }
+        }
       }
     }
   }

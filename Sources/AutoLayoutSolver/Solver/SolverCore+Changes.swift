@@ -22,8 +22,9 @@ extension SolverCore {
     // Kept to put back bit for bit: subtracting the change again could round differently.
     let oldDefinitionConstant = definition >= 0 ? definitions.constant[Int(definition)] : 0
     if definition >= 0 {
-      definitions.constant[Int(definition)] +=
-        definitions.markerCoefficient[Int(definition)] * delta
+      definitions.setConstant(
+        definitions.constant[Int(definition)] + definitions.markerCoefficient[Int(definition)]
+          * delta, of: definition)
       variables.markDirty(definitions.variable[Int(definition)])
     }
     records[Int(slot)]!.constant = constant
@@ -40,7 +41,7 @@ extension SolverCore {
       let row = tableau.rows.row(failed)
       let conflict = conflictingRecords(row.symbols + [row.basic], excluding: slot)
       tableau.rollbackJournal()
-      if definition >= 0 { definitions.constant[Int(definition)] = oldDefinitionConstant }
+      if definition >= 0 { definitions.setConstant(oldDefinitionConstant, of: definition) }
       // Explain the refusal while the record still has the refused constant: the minimization
       // probes rebuild the target from its record, and with the old constant it would hold.
       let error = unsatisfiableError(record: slot, conflict: conflict)

@@ -50,7 +50,7 @@ extension SolverCore {
       case .free:
         let variable = definitions.variable[Int(owner)]
         if variable >= 0 {
-          definitions.markerValue[Int(owner)] = tableau.value(of: symbol)
+          definitions.setMarkerValue(tableau.value(of: symbol), of: owner)
           variables.markDirty(variable)
         }
       default:
