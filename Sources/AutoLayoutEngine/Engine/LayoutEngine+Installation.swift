@@ -128,7 +128,8 @@ extension LayoutEngine {
       itemGenerations.append(0)
     }
     let generation = itemGenerations[index]
-    engagedItems[index] = VariableOwner(item: item, solved: solved, generation: generation)
+    engagedItems[index] = VariableOwner(
+      item: item, state: state, view: item as? LayoutView, solved: solved, generation: generation)
     for (component, variable) in [
       variables.minX, variables.minY, variables.width, variables.height,
     ]

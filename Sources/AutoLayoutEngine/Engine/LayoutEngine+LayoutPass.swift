@@ -69,19 +69,19 @@ extension LayoutEngine {
     newlyEngaged.removeAll()
     for index in changed {
       guard let owner = engagedItems[index] else { continue }
-      measure(owner.item, at: owner.solved)
+      measure(owner, at: owner.solved)
     }
   }
 
   /// Records an item's solved rectangle and flags who must lay it out.
-  private func measure(_ item: any LayoutItem, at rect: Rect) {
-    let state = item.layoutItemState
+  private func measure(_ owner: VariableOwner, at rect: Rect) {
+    let state = owner.state
     guard state.engine === self else { return }
     if state.hasEngineRect, rect == state.engineRect { return }
     let moved = !state.hasEngineRect || rect.origin != state.engineRect.origin
     state.engineRect = rect
     state.hasEngineRect = true
-    if let view = item as? LayoutView {
+    if let view = owner.view {
       if let parent = view.storedSuperview {
         parent.pendingFrameUpdates.append(view)
         parent.setNeedsLayout()
@@ -96,9 +96,9 @@ extension LayoutEngine {
         view.needsFullFrameUpdate = true
         view.setNeedsLayout()
       }
-    } else if let owner = item.anchorView {
-      owner.pendingFrameUpdates.append(item)
-      owner.setNeedsLayout()
+    } else if let anchor = owner.item.anchorView {
+      anchor.pendingFrameUpdates.append(owner.item)
+      anchor.setNeedsLayout()
     }
   }
 

@@ -50,6 +50,10 @@ package final class LayoutEngine {
   struct VariableOwner {
     /// The item.
     unowned(unsafe) let item: any LayoutItem
+    /// The item's state, and the item as a view (nil for a guide), read by every layout pass
+    /// without a protocol call or a cast.
+    unowned(unsafe) let state: LayoutItemState
+    unowned(unsafe) let view: LayoutView?
     /// The values of the item's variables as of the solver's last update: set when the item
     /// joins and kept current by the update's change reports, so that measuring an item looks
     /// nothing up in the solver.
