@@ -76,7 +76,7 @@ extension LayoutEngine {
   /// Records an item's solved rectangle and flags who must lay it out.
   private func measure(_ owner: VariableOwner, at rect: Rect) {
     let state = owner.state
-    guard state.engine === self else { return }
+    guard state.isEngaged(in: self) else { return }
     if state.hasEngineRect, rect == state.engineRect { return }
     let moved = !state.hasEngineRect || rect.origin != state.engineRect.origin
     state.engineRect = rect
@@ -202,7 +202,7 @@ extension LayoutEngine {
       return Rect(x: minX, y: minY, width: round(rect.maxX) - minX, height: round(rect.maxY) - minY)
     }
     let state = view.layoutItemState
-    guard state.engine === self else { return }
+    guard state.isEngaged(in: self) else { return }
     let box = rounded(state.engineRect)
     func frame(of state: LayoutItemState) -> Rect {
       let rect = rounded(state.engineRect)
@@ -211,7 +211,7 @@ extension LayoutEngine {
     }
     func place(_ subview: LayoutView) {
       let itemState = subview.layoutItemState
-      guard itemState.engine === self, itemState.hasEngineRect, subview.storedSuperview === view
+      guard itemState.isEngaged(in: self), itemState.hasEngineRect, subview.isSubview(of: view)
       else { return }
       let oldSize = subview.storedFrame.size
       subview.storedFrame = frame(of: itemState)
@@ -219,7 +219,7 @@ extension LayoutEngine {
     }
     func place(_ guide: LayoutGuide) {
       let itemState = guide.layoutItemState
-      guard itemState.engine === self, itemState.hasEngineRect, guide.owningView === view
+      guard itemState.isEngaged(in: self), itemState.hasEngineRect, guide.owningView === view
       else { return }
       guide.layoutFrame = frame(of: itemState)
     }

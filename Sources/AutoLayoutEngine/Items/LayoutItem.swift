@@ -38,7 +38,13 @@ package final class LayoutItemState {
   /// The engine the item takes part in, if any. Unretained: the engine is owned by its root,
   /// and the root clears this for every item of its tree when it goes away (see
   /// `LayoutView.deinit`); an item leaving the engine clears it too.
-  @exclusivity(unchecked) package unowned(unsafe) var engine: LayoutEngine?
+  package var engine: LayoutEngine? {
+    @inline(__always) get { engineReference?.takeUnretainedValue() }
+    @inline(__always) set { engineReference = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+  /// The storage of ``engine``, as an unmanaged reference so that ``isEngaged(in:)`` compares
+  /// it without a reference count.
+  @exclusivity(unchecked) private var engineReference: Unmanaged<LayoutEngine>?
   /// The item's rectangle in its root's coordinates as of the last layout pass.
   @exclusivity(unchecked) package var engineRect = Rect.zero
   /// Whether the item has been laid out since it joined its engine.
@@ -61,6 +67,15 @@ package final class LayoutItemState {
   @exclusivity(unchecked) package var exerciseProbes: [Constraint] = []
 
   package init() {}
+
+  /// Whether the item takes part in `engine`: `self.engine === engine` without retaining
+  /// either (the layout pass asks this for every item it measures and places).
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  package func isEngaged(in engine: LayoutEngine) -> Bool {
+    engineReference?.toOpaque() == Unmanaged.passUnretained(engine).toOpaque()
+  }
 
   /// The item's variables, creating them on first use.
   package func ensureVariables(named name: @autoclosure () -> String) -> ItemVariables {

@@ -14,7 +14,13 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   package let layoutItemState = LayoutItemState()
   @exclusivity(unchecked) package var storedFrame: Rect
   /// The superview, unretained: a view retains its subviews and clears this in its `deinit`.
-  @exclusivity(unchecked) package unowned(unsafe) var storedSuperview: LayoutView?
+  package var storedSuperview: LayoutView? {
+    @inline(__always) get { superviewReference?.takeUnretainedValue() }
+    @inline(__always) set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+  /// The storage of ``storedSuperview``, unmanaged so that ``isSubview(of:)`` compares it
+  /// without a reference count.
+  @exclusivity(unchecked) private var superviewReference: Unmanaged<LayoutView>?
   @exclusivity(unchecked) package var storedSubviews: [LayoutView] = []
   @exclusivity(unchecked) package var storedLayoutGuides: [LayoutGuide] = []
   /// Children and guides whose solved rectangles changed since this view last placed them.
@@ -241,6 +247,15 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   // MARK: LayoutItem
 
   package var anchorView: LayoutView? { self }
+
+  /// Whether `view` is this view's superview: `storedSuperview === view` without retaining
+  /// either (the layout pass asks this for every subview it places).
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  package func isSubview(of view: LayoutView) -> Bool {
+    superviewReference?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+  }
   package var isLayoutGuide: Bool { false }
 
   package var itemDescription: String {
