@@ -50,9 +50,9 @@ package final class LayoutEngine {
   struct VariableOwner {
     /// The item.
     unowned(unsafe) let item: any LayoutItem
-    /// The item's state, and the item as a view (nil for a guide), read by every layout pass
-    /// without a protocol call or a cast.
+    /// The item's state, kept so that measuring reads it without a protocol call.
     unowned(unsafe) let state: LayoutItemState
+    /// The item as a view (nil for a guide), kept so that measuring needs no cast.
     unowned(unsafe) let view: LayoutView?
     /// The values of the item's variables as of the solver's last update: set when the item
     /// joins and kept current by the update's change reports, so that measuring an item looks

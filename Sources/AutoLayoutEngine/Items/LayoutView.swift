@@ -244,10 +244,6 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   /// The baseline of the last line of text (the bottom for a view without text).
   public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
 
-  // MARK: LayoutItem
-
-  package var anchorView: LayoutView? { self }
-
   /// Whether `view` is this view's superview: `storedSuperview === view` without retaining
   /// either (the layout pass asks this for every subview it places).
   ///
@@ -256,6 +252,11 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   package func isSubview(of view: LayoutView) -> Bool {
     superviewReference?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
   }
+
+  // MARK: LayoutItem
+
+  package var anchorView: LayoutView? { self }
+
   package var isLayoutGuide: Bool { false }
 
   package var itemDescription: String {

@@ -45,16 +45,15 @@ struct DefinitionTable {
   private(set) var termCoefficients: [Double] = []
   private var abandonedTerms = 0
   private var freeSlots: [Int32] = []
-  /// The live definitions in height order, packed for ``sweep(values:changed:)``: one step
-  /// per definition and its terms copied after the previous step's, so that a sweep reads
-  /// everything but the values in one forward pass (the per-slot arrays, read in height order,
-  /// would be read all over).
-  /// The live definitions in (height, slot) order.
+  /// The live definitions in (height, slot) order, for ``sweep(values:changed:)``.
   private var order: [Int32] = []
   /// Whether ``steps`` and the step terms hold ``order`` packed. The first sweep after a
   /// rebuild reads the per-slot arrays (a new layout sweeps once, and packing would cost it
   /// more than it saves); the second packs them for the sweeps that follow.
   private var isPacked = false
+  /// ``order`` packed: one step per definition, and its terms copied after the previous
+  /// step's, so that a sweep reads everything but the values in one forward pass (the per-slot
+  /// arrays, read in height order, are read all over).
   private var steps: [SweepStep] = []
   private var stepTermVariables: [Int32] = []
   private var stepTermCoefficients: [Double] = []
@@ -203,96 +202,116 @@ struct DefinitionTable {
   /// Recomputes every definition's variable, lowest height first, appending the variables whose
   /// value changed to `changed`.
   ///
-  /// - Complexity: O(definitions + terms); the packed order is rebuilt (in linear time, see
-  ///   `rebuildOrder()`) only after definitions were added, removed or raised.
+  /// The first sweep after the definitions changed rebuilds ``order`` (in linear time, see
+  /// `rebuildOrder()`) and reads the per-slot tables in it; a second one packs them (see
+  /// ``steps``) for the sweeps that follow.
+  ///
+  /// - Complexity: O(definitions + terms).
   mutating func sweep(values: inout [Double], changed: inout [Int32]) {
+    let fromTables = orderIsStale
     if orderIsStale {
       rebuildOrder()
       orderIsStale = false
       isPacked = false
-      sweepInOrder(values: &values, changed: &changed)
-      return
-    }
-    if !isPacked {
+    } else if !isPacked {
       pack()
       isPacked = true
     }
-    // Every array read through a pointer: the loop runs once per definition on each sweep.
-    var count = 0
-    changed.reserveCapacity(changed.count + steps.count)
-    let base = changed.count
-    changed.append(contentsOf: repeatElement(0, count: steps.count))
-    values.withUnsafeMutableBufferPointer { values in
-      changed.withUnsafeMutableBufferPointer { changed in
-        steps.withUnsafeBufferPointer { steps in
-          stepTermVariables.withUnsafeBufferPointer { termVariables in
-            stepTermCoefficients.withUnsafeBufferPointer { termCoefficients in
-              var k = 0
-              for step in steps {
-                // The same sum, in the same order, as ``evaluate(_:values:)``.
-                var value = step.base
-                let end = Int(step.termEnd)
-                while k < end {
-                  value += termCoefficients[k] * values[Int(termVariables[k])]
-                  k += 1
-                }
-                let target = Int(step.target)
-                if values[target] != value {
-                  values[target] = value
-                  changed[base + count] = step.target
-                  count += 1
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-    changed.removeLast(steps.count - count)
-  }
-
-  /// ``sweep(values:changed:)`` from the per-slot arrays, in ``order``.
-  private mutating func sweepInOrder(values: inout [Double], changed: inout [Int32]) {
-    var count = 0
-    changed.reserveCapacity(changed.count + order.count)
     let base = changed.count
     changed.append(contentsOf: repeatElement(0, count: order.count))
-    values.withUnsafeMutableBufferPointer { values in
+    let count = values.withUnsafeMutableBufferPointer { values in
       changed.withUnsafeMutableBufferPointer { changed in
-        order.withUnsafeBufferPointer { order in
-          termVariables.withUnsafeBufferPointer { termVariables in
-            termCoefficients.withUnsafeBufferPointer { termCoefficients in
-              for slot in order {
-                let s = Int(slot)
-                // The same sum, in the same order, as ``evaluate(_:values:)``.
-                var value = constant[s] + markerCoefficient[s] * markerValue[s]
-                let first = Int(termStart[s])
-                for k in first..<(first + Int(termCount[s])) {
-                  value += termCoefficients[k] * values[Int(termVariables[k])]
-                }
-                let target = Int(variable[s])
-                if values[target] != value {
-                  values[target] = value
-                  changed[base + count] = Int32(truncatingIfNeeded: target)
-                  count += 1
-                }
-              }
-            }
-          }
+        var sink = ChangeSink(changed: changed, next: base)
+        if fromTables {
+          sweepTables(values: values, into: &sink)
+        } else {
+          sweepSteps(values: values, into: &sink)
         }
+        return sink.next - base
       }
     }
     changed.removeLast(order.count - count)
   }
 
+  /// Where a sweep stores a value and lists the variables whose value changed.
+  private struct ChangeSink {
+    let changed: UnsafeMutableBufferPointer<Int32>
+    var next: Int
+
+    /// Stores `value` as variable `target`'s, listing the variable if that changed it.
+    @inline(__always)
+    mutating func store(
+      _ value: Double, as target: Int32, in values: UnsafeMutableBufferPointer<Double>
+    ) {
+      if values[Int(target)] != value {
+        values[Int(target)] = value
+        changed[next] = target
+        next += 1
+      }
+    }
+  }
+
+  /// The sweep over the per-slot tables, in ``order``; every array is read through a pointer.
+  private func sweepTables(values: UnsafeMutableBufferPointer<Double>, into sink: inout ChangeSink)
+  {
+    order.withUnsafeBufferPointer { order in
+      variable.withUnsafeBufferPointer { variable in
+        constant.withUnsafeBufferPointer { constant in
+          markerCoefficient.withUnsafeBufferPointer { markerCoefficient in
+            markerValue.withUnsafeBufferPointer { markerValue in
+              termStart.withUnsafeBufferPointer { termStart in
+                termCount.withUnsafeBufferPointer { termCount in
+                  termVariables.withUnsafeBufferPointer { termVariables in
+                    termCoefficients.withUnsafeBufferPointer { termCoefficients in
+                      for slot in order {
+                        let s = Int(slot)
+                        // The same sum, in the same order, as ``evaluate(_:values:)``.
+                        var value = constant[s] + markerCoefficient[s] * markerValue[s]
+                        let first = Int(termStart[s])
+                        for k in first..<(first + Int(termCount[s])) {
+                          value += termCoefficients[k] * values[Int(termVariables[k])]
+                        }
+                        sink.store(value, as: variable[s], in: values)
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The sweep over the packed steps, front to back.
+  private func sweepSteps(values: UnsafeMutableBufferPointer<Double>, into sink: inout ChangeSink) {
+    steps.withUnsafeBufferPointer { steps in
+      stepTermVariables.withUnsafeBufferPointer { termVariables in
+        stepTermCoefficients.withUnsafeBufferPointer { termCoefficients in
+          var k = 0
+          for step in steps {
+            // The same sum, in the same order, as ``evaluate(_:values:)``.
+            var value = step.base
+            let end = Int(step.termEnd)
+            while k < end {
+              value += termCoefficients[k] * values[Int(termVariables[k])]
+              k += 1
+            }
+            sink.store(value, as: step.target, in: values)
+          }
+        }
+      }
+    }
+  }
+
   /// Lists the live definitions in (height, slot) order, in ``order``.
   ///
-  /// Heights are small integers (a definition is one above the highest it refers to, so no
-  /// height exceeds the longest chain there ever was), so a counting sort orders them in
-  /// linear time; a sort by comparison would cost O(n log n) on every sweep after a change of
-  /// the definitions (a new layout, a switch of constraint sets). Heights far above the number
-  /// of definitions, which the tables do not produce today, would fall back to the comparison
-  /// sort instead of a large count.
+  /// Heights are small integers: a definition is one above the highest it refers to, and the
+  /// definitions it refers to stay live while it does, so no height exceeds the number of live
+  /// definitions. A counting sort orders them in linear time, where a sort by comparison cost
+  /// O(n log n) on every sweep after a change of the definitions (a new layout, a switch of
+  /// constraint sets).
   ///
   /// - Complexity: O(definition slots + the highest height).
   private mutating func rebuildOrder() {
@@ -302,25 +321,20 @@ struct DefinitionTable {
       highest = max(highest, height[slot])
       live += 1
     }
-    if Int(highest) <= 4 * live + 64 {
-      // next[h] is where the next definition of height h goes: the number of live definitions
-      // below h, counted, then advanced as they are placed. Slots are visited in increasing
-      // order, so each height's definitions stay in slot order.
-      var next = [Int](repeating: 0, count: Int(highest) + 2)
-      for slot in variable.indices where variable[slot] >= 0 { next[Int(height[slot]) + 1] += 1 }
-      for h in 1..<next.count { next[h] += next[h - 1] }
-      order.removeAll(keepingCapacity: true)
-      order.append(contentsOf: repeatElement(0, count: live))
-      order.withUnsafeMutableBufferPointer { order in
-        for slot in variable.indices where variable[slot] >= 0 {
-          let h = Int(height[slot])
-          order[next[h]] = Int32(truncatingIfNeeded: slot)
-          next[h] += 1
-        }
+    // next[h] is where the next definition of height h goes: the number of live definitions
+    // below h, counted, then advanced as they are placed. Slots are visited in increasing
+    // order, so each height's definitions stay in slot order.
+    var next = [Int](repeating: 0, count: Int(highest) + 2)
+    for slot in variable.indices where variable[slot] >= 0 { next[Int(height[slot]) + 1] += 1 }
+    for h in 1..<next.count { next[h] += next[h - 1] }
+    order.removeAll(keepingCapacity: true)
+    order.append(contentsOf: repeatElement(0, count: live))
+    order.withUnsafeMutableBufferPointer { order in
+      for slot in variable.indices where variable[slot] >= 0 {
+        let h = Int(height[slot])
+        order[next[h]] = Int32(truncatingIfNeeded: slot)
+        next[h] += 1
       }
-    } else {
-      order = variable.indices.filter { variable[$0] >= 0 }.map { Int32($0) }
-      order.sort { (height[Int($0)], $0) < (height[Int($1)], $1) }
     }
   }
 
