@@ -299,6 +299,16 @@ public final class Solver {
   /// Every broken internal invariant, as sentences; empty for a sound solver.
   package func validate() -> [String] { core.validate() }
 
+  /// Recomputes every tableau row from the constraints for the current basis and optimizes
+  /// again, as the solver does by itself when its rows show rounding noise; no value changes
+  /// beyond rounding. Does nothing inside a batch.
+  package func refactorize() {
+    guard core.batchDepth == 0 else { return }
+    core.refactorize()
+    core.optimize()
+    core.checkInvariants()
+  }
+
   private func isEditConstraint(_ slot: Int32) -> Bool {
     // Most solvers (every layout engine's) have no edit variable: skip touching the record.
     // The slot comes from `recordSlots`, so it holds a record.

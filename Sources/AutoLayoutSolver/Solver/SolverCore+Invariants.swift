@@ -80,6 +80,7 @@ extension SolverCore {
         problems.append("variable \(slot) is registered but unreferenced")
       }
     }
+    problems += residualProblems()
     return problems
   }
 
@@ -89,7 +90,10 @@ extension SolverCore {
   func checkInvariants() {
     #if AUTOLAYOUT_INTERNAL_CHECKS
       let problems = validate()
-      precondition(problems.isEmpty, "solver invariants:\n" + problems.joined(separator: "\n"))
+      // `fatalError`, unlike `precondition`, keeps its message in optimized builds.
+      if !problems.isEmpty {
+        fatalError("solver invariants:\n" + problems.joined(separator: "\n"))
+      }
     #endif
   }
 }

@@ -4,7 +4,7 @@
 extension SolverCore {
   /// Optimizes (unless a batch is open), brings the values up to date and publishes them.
   mutating func updateVariables() {
-    if batchDepth == 0 { tableau.optimize(scratch: &scratch) }
+    if batchDepth == 0 { optimize() }
     refreshValues()
     publishValues()
   }
@@ -12,7 +12,7 @@ extension SolverCore {
   /// ``updateVariables()``, appending to `changes` the ``Variable/context`` and value of each
   /// variable whose published value changed.
   mutating func updateVariables(changes: inout [ValueChange]) {
-    if batchDepth == 0 { tableau.optimize(scratch: &scratch) }
+    if batchDepth == 0 { optimize() }
     refreshValues()
     // Variables that left first: one that came back since is reported again after them.
     changes.reserveCapacity(changes.count + variables.departed.count + unpublished.count)

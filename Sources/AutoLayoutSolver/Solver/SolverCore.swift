@@ -125,9 +125,10 @@ struct SolverCore {
 
   // MARK: - Optimization
 
-  /// Runs the primal simplex on every queued candidate, unless a batch is open.
+  /// Runs the primal simplex on every queued candidate, unless a batch is open, and
+  /// refactorizes if the rows showed rounding noise.
   mutating func optimizeUnlessBatching() {
-    if batchDepth == 0 { tableau.optimize(scratch: &scratch) }
+    if batchDepth == 0 { optimize() }
     collectOrphanedDefinitions()
   }
 

@@ -20,6 +20,9 @@ package struct SolverStatistics: Sendable, Equatable {
   /// Simplex runs stopped at ``Tableau/pivotBudget`` pivots (rounding noise on an
   /// ill-conditioned system; see `Docs/Solver.md`).
   package var cutSimplexRuns = 0
+  /// Refactorizations: every row recomputed from the constraints for the current basis, after
+  /// rounding noise showed (see `Docs/Solver.md`).
+  package var refactorizations = 0
 
   package init() {}
 }

@@ -133,6 +133,7 @@ extension Tableau {
       if pivots == budget {
         // Rounding noise, as in `optimize`: give the row up as if it had no way out.
         statistics.cutSimplexRuns += 1
+        noteNoise()
         infeasible.removeAll()
         return index
       }
@@ -158,10 +159,12 @@ extension Tableau {
         // run still comes back, give the row up as if it had no way out.
         if forcesBland {
           statistics.cutSimplexRuns += 1
+          noteNoise()
           infeasible.removeAll()
           return index
         }
         forcesBland = true
+        noteNoise()
         cycleGuard.start()
       }
       // `scratch` now lists the rows the pivot substituted into; their constants moved.

@@ -27,6 +27,7 @@ extension Tableau {
 
   /// Removes the cell of `symbol` from row `index`, a residue the simplex treats as zero.
   mutating func dropCell(_ symbol: Symbol, fromRow index: Int32) {
+    noteNoise()
     journalRow(index)
     _ = rows.removeCell(symbol, from: index)
     noteRowChanged(index)
@@ -37,6 +38,7 @@ extension Tableau {
   ///
   /// - Complexity: O(*n*) for a row of *n* cells.
   mutating func dropNoise(inRow index: Int32, atMost limit: Double) {
+    noteNoise()
     journalRow(index)
     rows.removeCells(of: index, atMost: limit)
     noteRowChanged(index)

@@ -95,6 +95,7 @@ extension Tableau {
   /// remaining candidates, whose improvements are rounding noise.
   private mutating func cutSimplexRun() {
     statistics.cutSimplexRuns += 1
+    noteNoise()
     candidates.removeAll()
   }
 
@@ -109,14 +110,17 @@ extension Tableau {
 
   /// Pivots until no parametric symbol improves the objective.
   ///
+  /// - Parameter stopsOnNoise: Whether to stop, leaving the remaining candidates queued, as
+  ///   soon as the rows show rounding noise (``noiseEvents``), so that the caller can
+  ///   refactorize before pivoting on it.
   /// - Complexity: each pivot touches only the rows that hold the entering symbol.
-  mutating func optimize(scratch: inout [Int32]) {
+  mutating func optimize(scratch: inout [Int32], stopsOnNoise: Bool = false) {
     degenerateRun = 0
     forcesBland = false
     defer { forcesBland = false }
     cycleGuard.start()
     var budget = pivotBudget
-    while let symbol = candidates.popMin() {
+    while !(stopsOnNoise && noiseEvents > 0), let symbol = candidates.popMin() {
       // The weight table says whether the symbol may improve; its weights, recomputed from
       // the rows, say whether it does (see Tableau+Pricing.swift).
       if improvingDirection(symbol) == 0 { continue }
@@ -145,12 +149,14 @@ extension Tableau {
             break
           }
           forcesBland = true
+          noteNoise()
           cycleGuard.start()
         }
       } else {
         // Nothing bounds the move. The objective is a sum of non-negative errors, so in exact
         // arithmetic a bounding row always exists: this weight is rounding noise. Drop it
         // rather than abort (kiwi's "objective is unbounded").
+        noteNoise()
         journalWeights(symbol)
         weights.clear(symbol)
       }

@@ -62,6 +62,9 @@ struct Tableau {
   var cycleGuard = CycleGuard()
   /// Operation counts, for benchmarks and complexity checks.
   var statistics = SolverStatistics()
+  /// Signs of rounding noise seen since the rows were last computed afresh (see
+  /// ``noteNoise()``).
+  var noiseEvents = 0
 
   /// The record of changes that a failing call must undo, while one is active.
   var journal: Journal?

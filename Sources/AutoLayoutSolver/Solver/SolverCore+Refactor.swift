@@ -1,0 +1,119 @@
+// Refactorization: every row of the tableau recomputed from the constraints, for the basis the
+// simplex has reached.
+//
+// Each pivot adds multiples of one row to others, and each addition rounds. On layouts the
+// coefficients are small integers and simple fractions and the rounding stays at the last bit,
+// but on a dense system a long run of pivots through elements smaller than their rows'
+// largest amplifies it: after a few thousand pivots a coefficient that is exactly zero reads
+// 1e-9, a pivot on it multiplies the row by 1e9, and a required constraint can end up violated
+// while every structural invariant still holds. Linear programming codes answer this by
+// refactorizing the basis every so often; this solver does it when the rows show noise (a
+// residue dropped, a cycle of bases, a run cut short), which clean systems never do.
+//
+// The basis is kept: each constraint's row is built again from its terms (with the definitions
+// expanded, as when it was added), the symbols already basic are substituted in, and the row is
+// solved for the symbol of the old basis with the largest coefficient in it (Gauss-Jordan
+// elimination with partial pivoting over the basic columns). A constraint's own marker appears
+// in its row only, so every row finds a subject. The objective is rebuilt from the fresh rows,
+// any row that rounding had kept just feasible is repaired by the dual simplex, and the primal
+// simplex finishes.
+
+extension SolverCore {
+  /// The most refactorizations one call makes; past it, noise is handled as before (residues
+  /// dropped, runs cut short), which keeps every call finite.
+  static let refactorizationsPerCall = 8
+
+  /// Runs the primal simplex to the optimum, refactorizing first whenever the rows show
+  /// rounding noise (unless a journaled change is open, which a refactorization cannot be
+  /// rolled back from).
+  ///
+  /// - Complexity: the pivots the optimum needs; O(1) more when no noise shows.
+  mutating func optimize() {
+    var left = Self.refactorizationsPerCall
+    while true {
+      let stopsOnNoise = left > 0 && tableau.journal == nil
+      tableau.optimize(scratch: &scratch, stopsOnNoise: stopsOnNoise)
+      guard stopsOnNoise, tableau.noiseEvents > 0 else { return }
+      left -= 1
+      refactorize()
+    }
+  }
+
+  /// Recomputes every row from the constraints for the current basis (as far as it is still
+  /// a basis numerically), restores feasibility and rebuilds the objective; the caller runs the
+  /// primal simplex.
+  ///
+  /// When the fresh rows cannot be made feasible (which only rounding could cause), the rows
+  /// as they were are kept.
+  ///
+  /// - Complexity: that of adding every constraint again without optimizing, plus the pivots
+  ///   that the repairs need.
+  mutating func refactorize() {
+    precondition(tableau.journal == nil, "refactorization under a journal")
+    let target = tableau.basicFlags()
+    let saved = tableau
+    tableau.removeAllRows()
+    tableau.statistics.refactorizations += 1
+    var row = Row(basic: -1, constant: 0, symbols: [], coefficients: [])
+    swap(&row, &rowBuffer)
+    defer { swap(&row, &rowBuffer) }
+    for slot in records.indices {
+      guard let record = records[slot], record.definition < 0 else { continue }
+      buildRow(of: record, into: &row)
+      let subject = refactorSubject(row, target: target, marker: record.marker)
+      _ = tableau.insertSolved(&row, subject: subject, scratch: &scratch)
+    }
+    tableau.queueInfeasibleRows(into: &infeasible)
+    tableau.rebuildObjective()
+    if tableau.dualOptimize(infeasible: &infeasible, scratch: &scratch) != nil {
+      tableau = saved
+    }
+    tableau.noiseEvents = 0
+    // Free symbols that left every row may let their definitions go.
+    for symbol in 0..<tableau.symbolCount where tableau.kinds[symbol] == .free {
+      tableau.releasedFreeSymbols.append(Symbol(symbol))
+    }
+  }
+
+  /// Builds the row of a tableau constraint afresh into `row`: its terms (definitions expanded,
+  /// basic symbols substituted), its constant, and its marker and error symbols.
+  private mutating func buildRow(of record: ConstraintRecord, into row: inout Row) {
+    accumulator.reserveSymbols(tableau.symbolCount)
+    accumulator.addConstant(record.constant)
+    for term in record.constraint.expression.terms {
+      guard let slot = variables.slot(of: term.variable) else { continue }
+      accumulateVariable(slot, term.coefficient)
+    }
+    expandDefinitions()
+    accumulateSymbol(record.marker, record.markerSign)
+    if record.other >= 0 { accumulateSymbol(record.other, -record.markerSign) }
+    accumulator.makeRow(into: &row)
+  }
+
+  /// The symbol a fresh row is solved for: the parametric symbol of the old basis with the
+  /// largest coefficient, unless that coefficient is rounding noise beside the row's largest;
+  /// then the row's largest parametric symbol that may be basic (its own marker at least,
+  /// which no other row holds).
+  private func refactorSubject(_ row: Row, target: [Bool], marker: Symbol) -> Symbol {
+    var largest = 0.0
+    for value in row.coefficients { largest = max(largest, abs(value)) }
+    var best: Symbol = -1
+    var bestMagnitude = Tolerance.relativeNoise * largest
+    var fallback = marker
+    var fallbackMagnitude = 0.0
+    for k in row.symbols.indices {
+      let symbol = row.symbols[k]
+      let magnitude = abs(row.coefficients[k])
+      if Int(symbol) < target.count, target[Int(symbol)], magnitude > bestMagnitude {
+        best = symbol
+        bestMagnitude = magnitude
+      }
+      let kind = tableau.kinds[Int(symbol)]
+      if kind.canEnter || kind == .dummy, magnitude > fallbackMagnitude {
+        fallback = symbol
+        fallbackMagnitude = magnitude
+      }
+    }
+    return best >= 0 ? best : fallback
+  }
+}

@@ -1,0 +1,87 @@
+// The tableau's part of a refactorization (see SolverCore+Refactor.swift): forgetting the rows
+// while keeping the symbols, and rebuilding the objective and the feasibility queue from rows
+// computed afresh.
+
+extension Tableau {
+  /// A flag per symbol id: whether the symbol is basic now.
+  ///
+  /// - Complexity: O(row slots + symbols).
+  func basicFlags() -> [Bool] {
+    var flags = [Bool](repeating: false, count: symbolCount)
+    for index in 0..<rows.slotCount where rows.basic[index] >= 0 {
+      flags[Int(rows.basic[index])] = true
+    }
+    return flags
+  }
+
+  /// Forgets every row, the column index, the objective and the queued candidates, keeping the
+  /// symbols (their kinds, owners and cost levels) and the priority levels.
+  ///
+  /// Every external and free symbol is noted as changed: its value is about to be recomputed.
+  ///
+  /// - Complexity: O(symbols + row slots).
+  mutating func removeAllRows() {
+    precondition(journal == nil, "rows removed under a journal")
+    for symbol in 0..<symbolCount { noteChanged(Symbol(symbol)) }
+    rows.removeAll()
+    columns = ColumnIndex()
+    columns.reserveSymbols(kinds.count)
+    weights = WeightTable()
+    weights.reserveSymbols(kinds.count)
+    candidates.removeAll()
+    for symbol in basicRow.indices { basicRow[symbol] = -1 }
+    dummyRows.removeAll(keepingCapacity: true)
+    degenerateRun = 0
+    noiseEvents = 0
+  }
+
+  /// Rebuilds the objective from the rows: each error symbol's unit cost at its level, carried
+  /// by the symbols of its row when it is basic. Every symbol given a weight is queued.
+  ///
+  /// - Complexity: O(symbols + cells of the rows of basic error symbols).
+  mutating func rebuildObjective() {
+    for symbol in 0..<symbolCount {
+      let level = costLevel[symbol]
+      guard level >= 0 else { continue }
+      let index = basicRow[symbol]
+      if index >= 0 {
+        addToObjective(row: index, times: 1, level: level)
+      } else {
+        addWeight(1, to: Symbol(symbol), at: level)
+      }
+    }
+  }
+
+  /// Settles every row's constant that is feasible up to the tolerance on its bound, and queues
+  /// the rows that are not: restricted rows below zero, dummy rows off zero.
+  ///
+  /// - Complexity: O(row slots).
+  mutating func queueInfeasibleRows(into infeasible: inout SymbolHeap) {
+    for index in 0..<rows.slotCount {
+      let basic = rows.basic[index]
+      guard basic >= 0 else { continue }
+      let kind = kinds[Int(basic)]
+      let constant = rows.constant[index]
+      if kind.isRestricted, constant < 0 {
+        if constant >= -Tolerance.feasibility {
+          rows.constant[index] = 0
+        } else {
+          infeasible.push(basic)
+        }
+      } else if kind == .dummy, constant != 0 {
+        if abs(constant) <= Tolerance.feasibility {
+          rows.constant[index] = 0
+        } else {
+          infeasible.push(basic)
+        }
+      }
+    }
+  }
+
+  /// Notes a sign of rounding noise in the rows (a residue dropped, a cycle, a run cut short):
+  /// the solver refactorizes at the end of the call (see SolverCore+Refactor.swift).
+  @inline(__always)
+  mutating func noteNoise() {
+    noiseEvents += 1
+  }
+}

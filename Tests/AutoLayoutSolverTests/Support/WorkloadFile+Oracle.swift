@@ -1,0 +1,60 @@
+import AutoLayoutSolver
+import Testing
+
+extension WorkloadFile {
+  /// The workload's final system as oracle rows: its constraints, then each edit variable held
+  /// at its last suggested value (`suggested`, keyed by variable index; 0 when never suggested).
+  func oracleRows(suggested: [Int: Double]) -> [LexicographicOracle.Row] {
+    var rows = constraints.map { spec in
+      var coefficients = [Double](repeating: 0, count: variableNames.count)
+      for term in spec.terms { coefficients[term.variable] += term.coefficient }
+      return LexicographicOracle.Row(
+        coefficients: coefficients, constant: spec.constant, relation: spec.relation,
+        priority: spec.priority)
+    }
+    for edit in edits {
+      var coefficients = [Double](repeating: 0, count: variableNames.count)
+      coefficients[edit.variable] = 1
+      rows.append(
+        LexicographicOracle.Row(
+          coefficients: coefficients, constant: -(suggested[edit.variable] ?? 0),
+          relation: .equal, priority: edit.priority))
+    }
+    return rows
+  }
+
+  /// Expects `values` (one per variable) to hold every required constraint of the final system
+  /// to 1e-7 and to reach the oracle's total error at every optional level.
+  func expectLexicographicOptimum(
+    _ values: [Double], suggested: [Int: Double] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let rows = oracleRows(suggested: suggested)
+    let optimum = try #require(
+      LexicographicOracle.solve(variableCount: variableNames.count, rows: rows),
+      sourceLocation: sourceLocation)
+    var errors: [Double: Double] = [:]
+    for row in rows {
+      var residual = row.constant
+      for (j, coefficient) in row.coefficients.enumerated() { residual += coefficient * values[j] }
+      let error =
+        switch row.relation {
+        case .equal: abs(residual)
+        case .lessThanOrEqual: max(0, residual)
+        case .greaterThanOrEqual: max(0, -residual)
+        }
+      if row.priority >= 1000 {
+        #expect(error <= 1e-7, "required row off by \(error)", sourceLocation: sourceLocation)
+      } else {
+        errors[row.priority, default: 0] += error
+      }
+    }
+    for (level, expected) in optimum.levelErrors {
+      let total = errors[level] ?? 0
+      #expect(
+        abs(total - expected) <= 1e-6 * max(1, expected),
+        "priority \(level): total error \(total), optimum \(expected)",
+        sourceLocation: sourceLocation)
+    }
+  }
+}
