@@ -17,7 +17,8 @@ Each argument is KIND-N:
     random-N       N variables bounded to 0...1000 (required) and 2N random optional
                    relations between two or three of them (coefficients 1, 0.5, 2) at five
                    levels; five edit variables at 800, 30 steps. Dense and ill-conditioned:
-                   the solver's known limit (Docs/Solver.md), from about N = 60.
+                   from about N = 60 rounding drift makes the solver refactorize
+                   (Docs/Solver.md, *Dense, ill-conditioned systems*).
 
 The files follow ../shared/bench/FORMAT.md (remove "all" at the end), so `autolayout bench` and
 `kiwi_run.py bench` run them alike; `Scripts/compare_kiwi.py` prints them side by side. The

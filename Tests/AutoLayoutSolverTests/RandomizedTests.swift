@@ -22,13 +22,16 @@ import Testing
   /// Runs sessions and records each failure. Returns the number of sessions, refusals and
   /// calls.
   static func runSessions(
-    seeds: some Sequence<UInt64>, allowsCancellingTerms: Bool = false
+    seeds: some Sequence<UInt64>, allowsCancellingTerms: Bool = false,
+    variableCount: ClosedRange<Int> = 2...8, initialConstraints: ClosedRange<Int> = 3...10,
+    steps: Int = 30
   ) -> (sessions: Int, unsatisfiable: Int, calls: Int) {
     var totals = (sessions: 0, unsatisfiable: 0, calls: 0)
     var failures = 0
     for seed in seeds {
-      let session = RandomSession(seed: seed, allowsCancellingTerms: allowsCancellingTerms)
-      session.run()
+      let session = RandomSession(
+        seed: seed, allowsCancellingTerms: allowsCancellingTerms, variableCount: variableCount)
+      session.run(initialConstraints: initialConstraints, steps: steps)
       totals.sessions += 1
       totals.unsatisfiable += session.unsatisfiableCount
       totals.calls += session.callCount
@@ -54,6 +57,17 @@ import Testing
     let totals = Self.runSessions(seeds: 50_000..<50_060, allowsCancellingTerms: true)
     #expect(totals.sessions == 60)
     #expect(totals.calls > 60 * 20)
+  }
+
+  /// Larger systems (12 to 24 variables, 30 to 70 constraints to start with, 60 calls), where
+  /// rows fill in and rounding accumulates over many more pivots.
+  @Test(arguments: 0..<2)
+  func largerSessionsKeepEveryPromise(chunk: Int) {
+    let first = UInt64(100_000 + chunk * 1_000)
+    let totals = Self.runSessions(
+      seeds: first..<first + (solverChecksInvariants ? 3 : 8), variableCount: 12...24,
+      initialConstraints: 30...70, steps: 60)
+    #expect(totals.calls > totals.sessions * 60)
   }
 
   /// The sessions that found bugs run in every build, with internal checks too.

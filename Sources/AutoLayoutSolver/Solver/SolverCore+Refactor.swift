@@ -91,16 +91,19 @@ extension SolverCore {
   }
 
   /// The symbol a fresh row is solved for: the parametric symbol of the old basis with the
-  /// largest coefficient, unless that coefficient is rounding noise beside the row's largest;
-  /// then the row's largest parametric symbol that may be basic (its own marker at least,
-  /// which no other row holds).
+  /// largest coefficient, unless that coefficient is rounding noise beside the row's largest.
+  /// Otherwise the row's largest symbol that may enter a basis; failing that its largest dummy
+  /// (a row of dummies only, an implied equality); failing that its own marker, which no other
+  /// row holds.
   private func refactorSubject(_ row: Row, target: [Bool], marker: Symbol) -> Symbol {
     var largest = 0.0
     for value in row.coefficients { largest = max(largest, abs(value)) }
     var best: Symbol = -1
     var bestMagnitude = Tolerance.relativeNoise * largest
-    var fallback = marker
-    var fallbackMagnitude = 0.0
+    var entering: Symbol = -1
+    var enteringMagnitude = 0.0
+    var dummy = marker
+    var dummyMagnitude = 0.0
     for k in row.symbols.indices {
       let symbol = row.symbols[k]
       let magnitude = abs(row.coefficients[k])
@@ -109,11 +112,15 @@ extension SolverCore {
         bestMagnitude = magnitude
       }
       let kind = tableau.kinds[Int(symbol)]
-      if kind.canEnter || kind == .dummy, magnitude > fallbackMagnitude {
-        fallback = symbol
-        fallbackMagnitude = magnitude
+      if kind.canEnter, magnitude > enteringMagnitude {
+        entering = symbol
+        enteringMagnitude = magnitude
+      } else if kind == .dummy, magnitude > dummyMagnitude {
+        dummy = symbol
+        dummyMagnitude = magnitude
       }
     }
-    return best >= 0 ? best : fallback
+    if best >= 0 { return best }
+    return entering >= 0 ? entering : dummy
   }
 }

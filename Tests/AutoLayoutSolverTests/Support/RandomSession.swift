@@ -57,12 +57,16 @@ final class RandomSession {
   /// Whether ``trace`` is recorded.
   let recordsTrace: Bool
 
-  init(seed: UInt64, allowsCancellingTerms: Bool = false, recordsTrace: Bool = false) {
+  /// - Parameter variableCount: The range the number of variables is drawn from.
+  init(
+    seed: UInt64, allowsCancellingTerms: Bool = false, recordsTrace: Bool = false,
+    variableCount: ClosedRange<Int> = 2...8
+  ) {
     self.seed = seed
     self.recordsTrace = recordsTrace
     self.allowsCancellingTerms = allowsCancellingTerms
     random = SplitMix64(seed: seed)
-    let count = random.int(in: 2...8)
+    let count = random.int(in: variableCount)
     variables = (0..<count).map { Variable("x\($0)") }
     var levels: [Double] = []
     let levelCount = random.int(in: 3...5)
