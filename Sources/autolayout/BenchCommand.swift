@@ -159,7 +159,8 @@ private func report(_ run: WorkloadRun, _ workload: Workload, after phase: Strin
       ("\(workload.name) after \(phase): \(s.pivots) pivots, \(s.substitutions) substitutions "
         + "touching \(s.rowsTouched) rows (\(s.cellsMerged) cells), \(s.phaseOneRows) phase-one "
         + "rows, \(s.columnCleanings) column cleanings, \(s.cachedColumnMoves) cached column "
-        + "moves, \(s.cutSimplexRuns) cut simplex runs, \(s.refactorizations) refactorizations; \(sizes.rows) rows, "
+        + "moves, \(s.cutSimplexRuns) cut simplex runs, \(s.refactorizations) refactorizations; \(sizes.rows) rows "
+        + "(\(run.solver.cellCount) cells), "
         + "\(sizes.definitions) definitions, \(sizes.symbols) symbols\n")
         .utf8))
 }

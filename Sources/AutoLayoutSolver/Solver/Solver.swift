@@ -296,6 +296,17 @@ public final class Solver {
     (core.tableau.rows.liveCount, core.definitions.count, core.tableau.symbolCount)
   }
 
+  /// The number of cells in the live tableau rows (how dense the tableau is).
+  ///
+  /// - Complexity: O(row slots).
+  package var cellCount: Int {
+    var total = 0
+    for index in 0..<core.tableau.rows.slotCount where core.tableau.rows.basic[index] >= 0 {
+      total += core.tableau.rows.length(of: Int32(index))
+    }
+    return total
+  }
+
   /// Every broken internal invariant, as sentences; empty for a sound solver.
   package func validate() -> [String] { core.validate() }
 
