@@ -8,14 +8,21 @@ import Foundation
 
 extension LayoutBenchCommand {
   /// The hidden subcommand the isolated runs use: `autolayout bench-layout-run SHAPE SIZE
-  /// [--export DIR]` times one scenario and prints its phase times, in milliseconds, on one line.
+  /// [--export DIR | --frames]` times one scenario and prints its phase times, in milliseconds,
+  /// on one line. `--frames` also prints, on standard error, a digest of every view's frame
+  /// after the first layout and after the switch (to check that a change to the engine leaves
+  /// the frames as they were).
   static func runOne(_ arguments: [String]) throws -> Int32 {
-    guard arguments.count == 2 || (arguments.count == 4 && arguments[2] == "--export"),
+    guard
+      arguments.count == 2 || (arguments.count == 4 && arguments[2] == "--export")
+        || (arguments.count == 3 && arguments[2] == "--frames"),
       ["flat", "nested"].contains(arguments[0]), let size = Int(arguments[1]), size >= 1
     else {
-      throw WorkloadError("bench-layout-run needs SHAPE (flat or nested), SIZE [--export DIR]")
+      throw WorkloadError(
+        "bench-layout-run needs SHAPE (flat or nested), SIZE [--export DIR | --frames]")
     }
     let directory = arguments.count == 4 ? arguments[3] : nil
+    let printsFrames = arguments.count == 3
     // One untimed run of 100 views first: a new process runs every code path for the first
     // time (page faults on the executable's pages, cold caches), which would land on the
     // timed run's small phases (a one-constant change takes microseconds). A small run leaves
@@ -26,10 +33,34 @@ extension LayoutBenchCommand {
       if let directory {
         exportFailure = export(scenario, named: "layout-\(arguments[0])-\(size)", to: directory)
       }
+      if printsFrames {
+        FileHandle.standardError.write(Data("first layout: \(framesDigest(scenario.root))\n".utf8))
+      }
+    } afterSwitch: { scenario in
+      if printsFrames {
+        FileHandle.standardError.write(Data("switch: \(framesDigest(scenario.root))\n".utf8))
+      }
     }
     if let failure = exportFailure { throw WorkloadError(failure) }
     print(times.map { String($0) }.joined(separator: " "))
     return 0
+  }
+
+  /// A digest of the frames of every view of a tree (FNV-1a over their bits, depth first) and
+  /// the number of views.
+  static func framesDigest(_ root: LayoutView) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    var count = 0
+    var stack = [root]
+    while let view = stack.popLast() {
+      count += 1
+      let frame = view.frame
+      for value in [frame.minX, frame.minY, frame.width, frame.height] {
+        hash = (hash ^ value.bitPattern) &* 0x100_0000_01b3
+      }
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    return "\(String(hash, radix: 16)) (\(count) views)"
   }
 
   /// Runs one measurement in a new process of this executable and returns its phase times.

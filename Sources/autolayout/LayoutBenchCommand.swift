@@ -122,7 +122,10 @@ enum LayoutBenchCommand {
   }
 
   /// Runs the phases once on a fresh scenario and returns their times in milliseconds.
-  static func measure(shape: String, size: Int, afterFirstLayout: (Scenario) -> Void) -> [Double] {
+  static func measure(
+    shape: String, size: Int, afterFirstLayout: (Scenario) -> Void,
+    afterSwitch: (Scenario) -> Void = { _ in }
+  ) -> [Double] {
     let clock = ContinuousClock()
     func milliseconds(_ duration: Duration) -> Double {
       Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
@@ -149,6 +152,7 @@ enum LayoutBenchCommand {
     LayoutConstraint.activate(scenario.second)
     scenario.root.layoutIfNeeded()
     times.append(milliseconds(clock.now - start))
+    afterSwitch(scenario)
 
     start = clock.now
     LayoutConstraint.deactivate(scenario.fixed + scenario.second)

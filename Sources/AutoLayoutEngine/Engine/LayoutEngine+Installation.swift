@@ -126,10 +126,15 @@ extension LayoutEngine {
       index = engagedItems.count
       engagedItems.append(nil)
       itemGenerations.append(0)
+      notedStamps.append(0)
     }
     let generation = itemGenerations[index]
+    let view = item as? LayoutView
+    let guide = view == nil ? item as? LayoutGuide : nil
     engagedItems[index] = VariableOwner(
-      item: item, state: state, view: item as? LayoutView, solved: solved, generation: generation)
+      solved: solved, view: view.map { Unmanaged.passUnretained($0) },
+      guide: guide.map { Unmanaged.passUnretained($0) }, generation: generation)
+    item.engineIndex = Int32(index)
     for (component, variable) in [
       variables.minX, variables.minY, variables.width, variables.height,
     ]
@@ -138,7 +143,6 @@ extension LayoutEngine {
         VariableOwner.context(ofItem: index, generation: generation, component: component),
         of: variable)
     }
-    state.hasEngineRect = false
     newlyEngaged.append(index)
     if let view = item as? LayoutView {
       if let parent = view.storedSuperview {
@@ -187,13 +191,14 @@ extension LayoutEngine {
     state.systemConstraints.removeAll()
     for probe in state.exerciseProbes { try? solver.remove(probe) }
     state.exerciseProbes.removeAll()
+    let index = Int(item.engineIndex)
+    if index >= 0, index < engagedItems.count {
+      engagedItems[index] = nil
+      freeItemIndices.append(index)
+      if !newlyEngaged.isEmpty { newlyEngaged.removeAll { $0 == index } }
+    }
+    item.engineIndex = -1
     if let variables = state.variables {
-      let index = VariableOwner.index(inContext: variables.minX.context)
-      if variables.minX.context >= 0, index < engagedItems.count {
-        engagedItems[index] = nil
-        freeItemIndices.append(index)
-        if !newlyEngaged.isEmpty { newlyEngaged.removeAll { $0 == index } }
-      }
       for variable in [variables.minX, variables.minY, variables.width, variables.height] {
         solver.setContext(-1, of: variable)
       }
@@ -206,7 +211,10 @@ extension LayoutEngine {
       guides.removeAll { $0 === guide }
     }
     state.engine = nil
-    state.hasEngineRect = false
+    if let view = item as? LayoutView {
+      // Out of the engine, the view may follow its superview by its autoresizing mask.
+      view.storedSuperview?.mayHaveAutoresizedSubviews = true
+    }
   }
 
   // MARK: - Autoresizing

@@ -26,80 +26,97 @@ extension LayoutEngine {
   func solveAndMeasure() {
     if measureStamp == .max {
       // 0 means "never": after the stamps wrap around, no entry may carry a current one.
-      for index in engagedItems.indices { engagedItems[index]?.noted = 0 }
+      for index in notedStamps.indices { notedStamps[index] = 0 }
       measureStamp = 0
     }
     measureStamp += 1
     let stamp = measureStamp
     // The list keeps its storage from pass to pass: taking it by swapping leaves a call made
     // while measuring (none is expected) an empty list of its own.
-    var changed: [Int] = []
+    var changed: [(index: Int, old: Rect)] = []
     swap(&changed, &measuredItems)
+    // A new layout measures every item: make room at once rather than copying the list as it
+    // grows.
+    changed.reserveCapacity(newlyEngaged.count)
     defer {
       changed.removeAll(keepingCapacity: true)
       swap(&changed, &measuredItems)
     }
-    // The reports touch nothing but the entries, so they write them through one pointer
-    // instead of checking the array's uniqueness on every write (a new layout of 10,000 views
-    // reports 40,000 values).
+    // The reports touch nothing but the entries and their stamps, so they write them through
+    // pointers instead of checking the arrays' uniqueness on every write (a new layout of
+    // 10,000 views reports 40,000 values).
     engagedItems.withUnsafeMutableBufferPointer { items in
-      solver.updateVariables { context, value in
-        // A context is an item's index, the index's generation and which of its variables
-        // changed; the solver reports only variables whose context this engine set. A variable
-        // that left the solver is reported under the context it had then: its item may have
-        // left the engine since, and another item taken the index.
-        let index = VariableOwner.index(inContext: context)
-        guard index < items.count,
-          items[index]?.generation == VariableOwner.generation(inContext: context)
-        else { return }
-        items[index]!.setValue(value, ofComponent: context & 3)
-        if items[index]!.noted != stamp {
-          items[index]!.noted = stamp
-          changed.append(index)
+      notedStamps.withUnsafeMutableBufferPointer { noted in
+        solver.updateVariables { context, value in
+          // A context is an item's index, the index's generation and which of its variables
+          // changed; the solver reports only variables whose context this engine set. A
+          // variable that left the solver is reported under the context it had then: its item
+          // may have left the engine since, and another item taken the index.
+          let index = VariableOwner.index(inContext: context)
+          guard index < items.count,
+            items[index]?.generation == VariableOwner.generation(inContext: context)
+          else { return }
+          if noted[index] != stamp {
+            noted[index] = stamp
+            changed.append((index, items[index]!.solved))
+          }
+          items[index]!.setValue(value, ofComponent: context & 3)
         }
       }
     }
-    for index in newlyEngaged {
-      // An item that left again has taken its index off the list; skip an empty entry anyway.
-      guard index < engagedItems.count, let owner = engagedItems[index], owner.noted != stamp
-      else { continue }
-      engagedItems[index]!.noted = stamp
-      changed.append(index)
+    for index in newlyEngaged where index < notedStamps.count && notedStamps[index] != stamp {
+      // An item that left again has taken its index off the list; `measure` skips an empty
+      // entry anyway. An item that never was measured has no rectangle to compare with.
+      notedStamps[index] = stamp
+      changed.append((index, .zero))
     }
     newlyEngaged.removeAll()
-    for index in changed {
-      guard let owner = engagedItems[index] else { continue }
-      measure(owner, at: owner.solved)
+    for (index, old) in changed { measure(index, old: old) }
+  }
+
+  /// Notes that the item at entry `index` was solved at its entry's rectangle (`old` before
+  /// this pass) and flags who must lay it out.
+  private func measure(_ index: Int, old: Rect) {
+    guard let owner = engagedItems[index] else { return }
+    let rect = owner.solved
+    if owner.measured, rect == old { return }
+    let moved = !owner.measured || rect.origin != old.origin
+    if !owner.measured { engagedItems[index]!.measured = true }
+    if let reference = owner.view {
+      reference._withUnsafeGuaranteedRef { view in
+        if let parentReference = view.superviewReference {
+          parentReference._withUnsafeGuaranteedRef { parent in
+            // A parent that moved places all its children anyway.
+            if !parent.needsFullFrameUpdate { parent.pendingFrameUpdates.append(Int32(index)) }
+            parent.setNeedsLayout()
+          }
+        } else if !view.storedTranslates {
+          let oldSize = view.storedFrame.size
+          view.storedFrame.size = rect.size
+          view.autoresizeSubviews(from: oldSize)
+        }
+        // A view that has nothing to place (see `layoutSubviewsIsNoOp`) needs no pass of its
+        // own when it moves.
+        if moved, !view.layoutSubviewsIsNoOp {
+          view.needsFullFrameUpdate = true
+          view.pendingFrameUpdates.removeAll(keepingCapacity: true)
+          view.setNeedsLayout()
+        }
+      }
+    } else if let guide = owner.guide?.takeUnretainedValue(), let anchor = guide.owningView {
+      if !anchor.needsFullFrameUpdate { anchor.pendingFrameUpdates.append(Int32(index)) }
+      anchor.setNeedsLayout()
     }
   }
 
-  /// Records an item's solved rectangle and flags who must lay it out.
-  private func measure(_ owner: VariableOwner, at rect: Rect) {
-    let state = owner.state
-    guard state.isEngaged(in: self) else { return }
-    if state.hasEngineRect, rect == state.engineRect { return }
-    let moved = !state.hasEngineRect || rect.origin != state.engineRect.origin
-    state.engineRect = rect
-    state.hasEngineRect = true
-    if let view = owner.view {
-      if let parent = view.storedSuperview {
-        parent.pendingFrameUpdates.append(view)
-        parent.setNeedsLayout()
-      } else if !view.storedTranslates {
-        let oldSize = view.storedFrame.size
-        view.storedFrame.size = rect.size
-        view.autoresizeSubviews(from: oldSize)
-      }
-      // A view that has nothing to place (see `layoutSubviewsIsNoOp`) needs no pass of its
-      // own when it moves.
-      if moved, !view.layoutSubviewsIsNoOp {
-        view.needsFullFrameUpdate = true
-        view.setNeedsLayout()
-      }
-    } else if let anchor = owner.item.anchorView {
-      anchor.pendingFrameUpdates.append(owner.item)
-      anchor.setNeedsLayout()
-    }
+  /// The rectangle the last layout pass measured for `view`, if it is engaged here and was
+  /// measured.
+  func measuredRect(of view: LayoutView) -> Rect? {
+    let index = Int(view.engineIndex)
+    guard index >= 0, index < engagedItems.count, let owner = engagedItems[index],
+      owner.holds(view), owner.measured
+    else { return nil }
+    return owner.solved
   }
 
   /// Recomputes, from the solved rectangles, the safe area insets of the views whose built-in
@@ -114,13 +131,9 @@ extension LayoutEngine {
       done[view] = true
       guard let parent = view.storedSuperview else { return }
       refresh(parent)
-      let state = view.layoutItemState
-      let parentState = parent.layoutItemState
       let derived: EdgeInsets
-      if state.hasEngineRect, parentState.hasEngineRect {
+      if let frame = measuredRect(of: view), let box = measuredRect(of: parent) {
         let outer = parent.safeAreaInsets
-        let frame = state.engineRect
-        let box = parentState.engineRect
         derived = EdgeInsets(
           top: max(0, outer.top - (frame.minY - box.minY)),
           left: max(0, outer.left - (frame.minX - box.minX)),
@@ -160,28 +173,36 @@ extension LayoutEngine {
       var batch: [LayoutView] = []
       swap(&batch, &root.pendingLayout)
       // Parents before children, and views of one depth in the order they asked; one walk up
-      // finds both a view's depth and whether it is still in this tree.
-      var order: [(depth: Int, index: Int)] = []
-      order.reserveCapacity(batch.count)
-      for (index, view) in batch.enumerated() where view.needsLayoutFlag {
+      // finds both a view's depth and whether it is still in this tree. The batch is taken
+      // from its end, which releases each view while it is at hand (releasing them all at the
+      // end would touch every view once more) and visits last the views measuring touched
+      // first, so that more of them are still in the cache.
+      var order: [(depth: Int, index: Int, view: LayoutView)] = []
+      while let view = batch.popLast() {
+        guard view.needsLayoutFlag else { continue }
         if view.layoutSubviewsIsNoOp {
           // Nothing to place and no override to call, so the order does not matter: done
           // now, without a second visit to every such view of a large flat tree.
           view.needsLayoutFlag = false
-          view.layoutSubviews()
+          view.needsFullFrameUpdate = false
+          if !view.pendingFrameUpdates.isEmpty {
+            view.pendingFrameUpdates.removeAll(keepingCapacity: true)
+          }
           continue
         }
         var depth = 0
-        var top = view
-        while let parent = top.storedSuperview {
+        var top = Unmanaged.passUnretained(view)
+        while let parent = top._withUnsafeGuaranteedRef({ $0.superviewReference }) {
           depth += 1
           top = parent
         }
-        if top === root { order.append((depth, index)) }
+        if top.toOpaque() == Unmanaged.passUnretained(root).toOpaque() {
+          order.append((depth, batch.count, view))
+        }
       }
       order.sort { ($0.depth, $0.index) < ($1.depth, $1.index) }
       for entry in order {
-        let view = batch[entry.index]
+        let view = entry.view
         guard view.needsLayoutFlag else { continue }
         view.needsLayoutFlag = false
         view.layoutSubviews()
@@ -201,38 +222,46 @@ extension LayoutEngine {
       let minY = round(rect.minY)
       return Rect(x: minX, y: minY, width: round(rect.maxX) - minX, height: round(rect.maxY) - minY)
     }
-    let state = view.layoutItemState
-    guard state.isEngaged(in: self) else { return }
-    let box = rounded(state.engineRect)
-    func frame(of state: LayoutItemState) -> Rect {
-      let rect = rounded(state.engineRect)
+    guard let own = measuredRect(of: view) else { return }
+    let box = rounded(own)
+    func frame(of rect: Rect) -> Rect {
+      let rect = rounded(rect)
       return Rect(
         x: rect.minX - box.minX, y: rect.minY - box.minY, width: rect.width, height: rect.height)
     }
-    func place(_ subview: LayoutView) {
-      let itemState = subview.layoutItemState
-      guard itemState.isEngaged(in: self), itemState.hasEngineRect, subview.isSubview(of: view)
-      else { return }
-      let oldSize = subview.storedFrame.size
-      subview.storedFrame = frame(of: itemState)
-      subview.autoresizeSubviews(from: oldSize)
-    }
-    func place(_ guide: LayoutGuide) {
-      let itemState = guide.layoutItemState
-      guard itemState.isEngaged(in: self), itemState.hasEngineRect, guide.owningView === view
-      else { return }
-      guide.layoutFrame = frame(of: itemState)
-    }
-    if view.needsFullFrameUpdate {
-      // The view moved: every child's position relative to it changed.
-      for subview in view.storedSubviews { place(subview) }
-      for guide in view.storedLayoutGuides { place(guide) }
-    } else {
-      for item in view.pendingFrameUpdates {
-        if let subview = item as? LayoutView {
-          place(subview)
-        } else if let guide = item as? LayoutGuide {
-          place(guide)
+    // Children are reached through their entries' indices and addresses, without reference
+    // counts: `view` retains its subviews and guides for the whole call.
+    engagedItems.withUnsafeBufferPointer { items in
+      func place(_ subview: LayoutView, at index: Int) {
+        guard index >= 0, index < items.count, let owner = items[index], owner.holds(subview),
+          owner.measured, subview.isSubview(of: view)
+        else { return }
+        let oldSize = subview.storedFrame.size
+        subview.storedFrame = frame(of: owner.solved)
+        if subview.mayHaveAutoresizedSubviews { subview.autoresizeSubviews(from: oldSize) }
+      }
+      func place(_ guide: LayoutGuide, at index: Int) {
+        guard index >= 0, index < items.count, let owner = items[index], owner.holds(guide),
+          owner.measured, guide.owningView === view
+        else { return }
+        guide.layoutFrame = frame(of: owner.solved)
+      }
+      if view.needsFullFrameUpdate {
+        // The view moved: every child's position relative to it changed.
+        view.storedSubviews.withUnsafeBufferPointer { subviews in
+          for subview in subviews { place(subview, at: Int(subview.engineIndex)) }
+        }
+        for guide in view.storedLayoutGuides { place(guide, at: Int(guide.engineIndex)) }
+      } else {
+        for index in view.pendingFrameUpdates {
+          guard index >= 0, Int(index) < items.count, let owner = items[Int(index)] else {
+            continue
+          }
+          if let subview = owner.view {
+            subview._withUnsafeGuaranteedRef { place($0, at: Int(index)) }
+          } else if let guide = owner.guide {
+            guide._withUnsafeGuaranteedRef { place($0, at: Int(index)) }
+          }
         }
       }
     }

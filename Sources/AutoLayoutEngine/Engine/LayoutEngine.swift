@@ -38,33 +38,50 @@ package final class LayoutEngine {
   @exclusivity(unchecked) var layoutPassDepth = 0
   /// Stamps the items measured in the current pass, so each is measured once.
   @exclusivity(unchecked) var measureStamp: UInt32 = 0
-  /// The storage of the list of items a pass measures, kept between passes.
-  @exclusivity(unchecked) var measuredItems: [Int] = []
+  /// The measuring pass that last noted each entry of ``engagedItems`` (0: none), so that each
+  /// item is measured once per pass; apart from the entries, so that the items that joined
+  /// are noted without reading them.
+  @exclusivity(unchecked) var notedStamps: [UInt32] = []
+  /// The storage of the list of items a pass measures (with their rectangles before the pass),
+  /// kept between passes.
+  @exclusivity(unchecked) var measuredItems: [(index: Int, old: Rect)] = []
 
-  /// An engaged item and the values of its four variables.
+  /// An engaged item and the values of its four variables: what the layout pass reads and
+  /// writes for an item, in one array instead of the item's state object (the item finds its
+  /// entry by its ``LayoutItem/engineIndex``).
   ///
   /// The item is unretained: its entry is removed when it leaves the engine (``disengage(_:)``),
   /// which always happens before it can go away (its tree retains it while it is engaged, and
   /// the root owns the engine). A weak reference would give every view a side table and slow
   /// down each of its reference counts.
   struct VariableOwner {
-    /// The item.
-    unowned(unsafe) let item: any LayoutItem
-    /// The item's state, kept so that measuring reads it without a protocol call.
-    unowned(unsafe) let state: LayoutItemState
-    /// The item as a view (nil for a guide), kept so that measuring needs no cast.
-    unowned(unsafe) let view: LayoutView?
     /// The values of the item's variables as of the solver's last update: set when the item
     /// joins and kept current by the update's change reports, so that measuring an item looks
-    /// nothing up in the solver.
+    /// nothing up in the solver. Once ``measured`` is set, the layout pass has seen these values
+    /// (the rectangle its frame is placed from).
     var solved: Rect
-    /// The measuring pass that last noted the item (0: none), so that each item is measured
-    /// once per pass without touching it to find out.
-    var noted: UInt32 = 0
+    /// The item if it is a view, unretained (see above).
+    let view: Unmanaged<LayoutView>?
+    /// The item if it is a guide, unretained.
+    let guide: Unmanaged<LayoutGuide>?
     /// How many items held this entry's index before this one (modulo 2²⁹, so that it fits a
     /// context). It is part of the item's variable contexts, so that a report still carrying an
     /// earlier holder's context (a variable that left the solver with it) is told apart.
     var generation: UInt32
+    /// Whether a layout pass has measured the item since it joined.
+    var measured = false
+
+    /// Whether the entry is `view`'s: a comparison of addresses, without reference counts.
+    @inline(__always)
+    func holds(_ view: LayoutView) -> Bool {
+      self.view?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+    }
+
+    /// Whether the entry is `guide`'s.
+    @inline(__always)
+    func holds(_ guide: LayoutGuide) -> Bool {
+      self.guide?.toOpaque() == Unmanaged.passUnretained(guide).toOpaque()
+    }
 
     /// The variable context of component `component` (0 `minX`, 1 `minY`, 2 `width`,
     /// 3 `height`) of the item at `index`: the component in the low 2 bits, the index in the
@@ -303,9 +320,12 @@ extension LayoutView {
   /// - Complexity: O(views, guides and constraints of the tree).
   func forgetEngine() {
     forEachInSubtree { view in
+      // Its subviews leave the engine: those that translate their masks follow it again.
+      view.mayHaveAutoresizedSubviews = true
       for item in view.itemsForEngine {
         let state = item.layoutItemState
         state.engine = nil
+        item.engineIndex = -1
         for constraint in state.systemConstraints { constraint.installation?.engine = nil }
       }
       for constraint in view.heldConstraints { constraint.installation?.engine = nil }

@@ -13,6 +13,8 @@ open class LayoutGuide: AnchorProviding, LayoutItem, CustomStringConvertible {
   public internal(set) var layoutFrame: Rect = .zero
 
   package let layoutItemState = LayoutItemState()
+  /// The guide's index among its engine's entries (-1 outside every engine).
+  @exclusivity(unchecked) package var engineIndex: Int32 = -1
   /// Which of a view's built-in guides this is, if any.
   @exclusivity(unchecked) package var role: SystemGuideRole?
 

@@ -10,6 +10,9 @@ package protocol LayoutItem: AnyObject {
   var itemDescription: String { get }
   /// Whether the item is a ``LayoutGuide``.
   var isLayoutGuide: Bool { get }
+  /// The item's index among its engine's entries, -1 outside every engine (see
+  /// `LayoutEngine.VariableOwner`).
+  var engineIndex: Int32 { get set }
 }
 
 /// The four solver variables of an item's rectangle, in its root view's coordinates.
@@ -33,8 +36,6 @@ package final class ItemVariables {
 
 /// The engine's bookkeeping for one item.
 package final class LayoutItemState {
-  // What a layout pass reads for every item comes first, in the object's first cache line (a
-  // class keeps its stored properties in declaration order).
   /// The engine the item takes part in, if any. Unretained: the engine is owned by its root,
   /// and the root clears this for every item of its tree when it goes away (see
   /// `LayoutView.deinit`); an item leaving the engine clears it too.
@@ -45,10 +46,6 @@ package final class LayoutItemState {
   /// The storage of ``engine``, as an unmanaged reference so that ``isEngaged(in:)`` compares
   /// it without a reference count.
   @exclusivity(unchecked) private var engineReference: Unmanaged<LayoutEngine>?
-  /// The item's rectangle in its root's coordinates as of the last layout pass.
-  @exclusivity(unchecked) package var engineRect = Rect.zero
-  /// Whether the item has been laid out since it joined its engine.
-  @exclusivity(unchecked) package var hasEngineRect = false
   /// The item this state belongs to, unretained: the item sets it when it is created and
   /// clears it in its `deinit`, so it is `nil` exactly when the item is gone.
   ///

@@ -10,9 +10,11 @@ extension LayoutView {
   /// - Complexity: O(the frame-laid-out part of the subtree).
   package func autoresizeSubviews(from oldSize: Size) {
     let newSize = storedFrame.size
-    guard oldSize != newSize else { return }
+    guard oldSize != newSize, mayHaveAutoresizedSubviews else { return }
+    var found = false
     for subview in storedSubviews
     where subview.storedTranslates && subview.layoutItemState.engine == nil {
+      found = true
       let old = subview.storedFrame
       let resized = subview.storedMask.resize(old, from: oldSize, to: newSize)
       guard resized != old else { continue }
@@ -20,5 +22,6 @@ extension LayoutView {
       subview.autoresizeSubviews(from: old.size)
       subview.setNeedsLayout()
     }
+    if !found { mayHaveAutoresizedSubviews = false }
   }
 }

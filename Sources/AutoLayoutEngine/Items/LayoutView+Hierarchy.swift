@@ -40,6 +40,7 @@ extension LayoutView {
     view.removeFromSuperview()
     storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
     view.storedSuperview = self
+    if view.storedTranslates { mayHaveAutoresizedSubviews = true }
     LayoutEngine.subtreeDidMove(view, from: view)
     setNeedsLayout()
   }

@@ -10,8 +10,9 @@
 /// holds their frame in place; set it to `false` on views that constraints should position.
 open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   // The properties a layout pass reads and writes for every view come first, in the object's
-  // first two cache lines (a class keeps its stored properties in declaration order).
-  package let layoutItemState = LayoutItemState()
+  // first cache lines (a class keeps its stored properties in declaration order): what placing
+  // a view touches (its frame, superview, entry in the engine and flags) in the first 64 bytes
+  // with the object's header, then what measuring it and running its pass read.
   @exclusivity(unchecked) package var storedFrame: Rect
   /// The superview, unretained: a view retains its subviews and clears this in its `deinit`.
   package var storedSuperview: LayoutView? {
@@ -20,15 +21,26 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   }
   /// The storage of ``storedSuperview``, unmanaged so that ``isSubview(of:)`` compares it
   /// without a reference count.
-  @exclusivity(unchecked) private var superviewReference: Unmanaged<LayoutView>?
-  @exclusivity(unchecked) package var storedSubviews: [LayoutView] = []
-  @exclusivity(unchecked) package var storedLayoutGuides: [LayoutGuide] = []
-  /// Children and guides whose solved rectangles changed since this view last placed them.
-  @exclusivity(unchecked) package var pendingFrameUpdates: [any LayoutItem] = []
+  @exclusivity(unchecked) package private(set) var superviewReference: Unmanaged<LayoutView>?
+  /// The view's index among its engine's entries (-1 outside every engine): where the layout
+  /// pass finds its solved rectangle without going through its item state.
+  @exclusivity(unchecked) package var engineIndex: Int32 = -1
   @exclusivity(unchecked) package var needsLayoutFlag = false
   /// Whether every child must be placed again (the view itself moved).
   @exclusivity(unchecked) package var needsFullFrameUpdate = false
+  /// Whether a subview may be laid out by its autoresizing mask outside the engine (one that
+  /// translates its mask and takes part in no engine): set whenever a subview could have become
+  /// one, cleared when ``autoresizeSubviews(from:)`` finds none, so that a view whose subviews
+  /// are all in the engine does not walk them each time its size changes.
+  @exclusivity(unchecked) package var mayHaveAutoresizedSubviews = false
   @exclusivity(unchecked) package var storedTranslates = true
+  @exclusivity(unchecked) package var storedSubviews: [LayoutView] = []
+  @exclusivity(unchecked) package var storedLayoutGuides: [LayoutGuide] = []
+  /// The engine entries (see ``engineIndex``) of the children and guides whose solved
+  /// rectangles changed since this view last placed them; unused while
+  /// ``needsFullFrameUpdate`` is set, which places them all.
+  @exclusivity(unchecked) package var pendingFrameUpdates: [Int32] = []
+  package let layoutItemState = LayoutItemState()
   @exclusivity(unchecked) package var storedMask: AutoresizingMask = []
 
   /// A name shown in descriptions and logs instead of the class name and address.
@@ -105,7 +117,7 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
       setNeedsLayout()
       if let parent = superview {
         // The next pass puts a constrained view back where its constraints say.
-        parent.pendingFrameUpdates.append(self)
+        if engineIndex >= 0 { parent.pendingFrameUpdates.append(engineIndex) }
         parent.setNeedsLayout()
       }
       layoutItemState.engine?.frameDidChange(self)
@@ -151,6 +163,7 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
     set {
       guard newValue != storedTranslates else { return }
       storedTranslates = newValue
+      if newValue { storedSuperview?.mayHaveAutoresizedSubviews = true }
       layoutItemState.engine?.frameDidChange(self)
       setNeedsLayout()
     }
