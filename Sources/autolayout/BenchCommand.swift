@@ -157,7 +157,7 @@ private func report(_ run: WorkloadRun, _ workload: Workload, after phase: Strin
   FileHandle.standardError.write(
     Data(
       ("\(workload.name) after \(phase): \(s.pivots) pivots, \(s.substitutions) substitutions "
-        + "touching \(s.rowsTouched) rows (\(s.cellsMerged) cells), \(s.phaseOneRows) phase-one "
+        + "touching \(s.rowsTouched) rows (\(s.cellsMerged) cells, \(s.inPlaceAdditions) in place), \(s.phaseOneRows) phase-one "
         + "rows, \(s.columnCleanings) column cleanings, \(s.cachedColumnMoves) cached column "
         + "moves, \(s.cutSimplexRuns) cut simplex runs, \(s.refactorizations) refactorizations; \(sizes.rows) rows "
         + "(\(run.solver.cellCount) cells), "

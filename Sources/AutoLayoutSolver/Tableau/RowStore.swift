@@ -248,7 +248,7 @@ struct RowStore {
 
   /// Removes the cell of `symbol` from row `r`, returning its value (0 when absent).
   ///
-  /// - Complexity: O(*n*).
+  /// - Complexity: O(*n*), one block move.
   mutating func removeCell(_ symbol: Symbol, from r: Int32) -> Double {
     let (index, found) = position(of: symbol, in: r)
     guard found else { return 0 }
@@ -257,12 +257,7 @@ struct RowStore {
     let end = Int(start[Int(r)]) + Int(count[Int(r)])
     cellSymbols.withUnsafeMutableBufferPointer { symbols in
       cellValues.withUnsafeMutableBufferPointer { values in
-        var k = index
-        while k + 1 < end {
-          symbols[k] = symbols[k + 1]
-          values[k] = values[k + 1]
-          k += 1
-        }
+        Self.moveCells(symbols, values, from: index + 1, to: index, count: end - index - 1)
       }
     }
     count[Int(r)] -= 1
@@ -271,7 +266,7 @@ struct RowStore {
 
   /// Inserts a cell for `symbol`, which row `r` must not have yet.
   ///
-  /// - Complexity: O(*n*).
+  /// - Complexity: O(*n*), one block move.
   mutating func insertCell(_ symbol: Symbol, _ value: Double, into r: Int32) {
     if count[Int(r)] == capacity[Int(r)] { grow(r) }
     let (index, found) = position(of: symbol, in: r)
@@ -280,17 +275,96 @@ struct RowStore {
     let end = Int(start[Int(r)]) + Int(count[Int(r)])
     cellSymbols.withUnsafeMutableBufferPointer { symbols in
       cellValues.withUnsafeMutableBufferPointer { values in
-        var k = end
-        while k > index {
-          symbols[k] = symbols[k - 1]
-          values[k] = values[k - 1]
-          k -= 1
-        }
+        Self.moveCells(symbols, values, from: index, to: index + 1, count: end - index)
         symbols[index] = symbol
         values[index] = value
       }
     }
     count[Int(r)] += 1
+  }
+
+  /// Adds `factor` times a few sorted source cells to row `r` in place: a binary search for
+  /// each, then an update, an insertion, or a removal when the sum cancels to rounding noise
+  /// (``Tolerance/sum(_:_:)``), each insertion or removal one block move of the row's tail.
+  /// Writes the symbols new to the row to `fresh` (which has room for every source cell) and
+  /// returns how many there are. The row must have room for every source cell
+  /// (``hasRoom(for:in:)``).
+  ///
+  /// A linear merge reads and rewrites the whole row. When the source is a handful of cells and
+  /// the row is long (on deeply nested layouts a row holds a cell for every enclosing level, and
+  /// removing a constraint substitutes a one-cell row into each of them), this touches only the
+  /// cells that change and moves the others in blocks.
+  ///
+  /// - Complexity: O(*m* log *n*) comparisons and at most *m* block moves, for *m* source cells
+  ///   and a row of *n*.
+  mutating func addInPlace(
+    _ sourceSymbols: UnsafeBufferPointer<Symbol>, _ sourceValues: UnsafeBufferPointer<Double>,
+    times factor: Double, to r: Int32, fresh: UnsafeMutableBufferPointer<Symbol>
+  ) -> Int {
+    precondition(hasRoom(for: sourceSymbols.count, in: r), "no room in the row")
+    touch(r)
+    let first = Int(start[Int(r)])
+    var end = first + Int(count[Int(r)])
+    var freshCount = 0
+    cellSymbols.withUnsafeMutableBufferPointer { symbols in
+      cellValues.withUnsafeMutableBufferPointer { values in
+        // The source is sorted, so each search starts where the previous one ended.
+        var low = first
+        for j in 0..<sourceSymbols.count {
+          let symbol = sourceSymbols[j]
+          let value = sourceValues[j] * factor
+          var high = end
+          while low < high {
+            let mid = (low &+ high) >> 1
+            if symbols[mid] < symbol { low = mid &+ 1 } else { high = mid }
+          }
+          if low < end, symbols[low] == symbol {
+            let updated = Tolerance.sum(values[low], value)
+            if updated != 0 {
+              values[low] = updated
+              low &+= 1
+            } else {
+              Self.moveCells(symbols, values, from: low &+ 1, to: low, count: end &- low &- 1)
+              end &-= 1
+            }
+          } else if value != 0 {
+            Self.moveCells(symbols, values, from: low, to: low &+ 1, count: end &- low)
+            symbols[low] = symbol
+            values[low] = value
+            end &+= 1
+            low &+= 1
+            fresh[freshCount] = symbol
+            freshCount &+= 1
+          }
+        }
+      }
+    }
+    count[Int(r)] = Int32(end - first)
+    return freshCount
+  }
+
+  /// Whether row `r` has room for `extra` more cells without moving.
+  @inline(__always)
+  func hasRoom(for extra: Int, in r: Int32) -> Bool {
+    Int(count[Int(r)]) + extra <= Int(capacity[Int(r)])
+  }
+
+  /// Moves `count` cells of the arena from index `source` to index `destination` (the ranges
+  /// may overlap), in one block move per array.
+  @inline(__always)
+  private static func moveCells(
+    _ symbols: UnsafeMutableBufferPointer<Symbol>, _ values: UnsafeMutableBufferPointer<Double>,
+    from source: Int, to destination: Int, count: Int
+  ) {
+    guard count > 0 else { return }
+    let symbolBase = UnsafeMutableRawPointer(symbols.baseAddress!)
+    let valueBase = UnsafeMutableRawPointer(values.baseAddress!)
+    let symbolStride = MemoryLayout<Symbol>.stride
+    let valueStride = MemoryLayout<Double>.stride
+    (symbolBase + destination * symbolStride).copyMemory(
+      from: symbolBase + source * symbolStride, byteCount: count * symbolStride)
+    (valueBase + destination * valueStride).copyMemory(
+      from: valueBase + source * valueStride, byteCount: count * valueStride)
   }
 
   /// Multiplies every cell of row `r` by `factor`; returns the smallest and the largest

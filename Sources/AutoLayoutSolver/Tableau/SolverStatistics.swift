@@ -9,6 +9,9 @@ package struct SolverStatistics: Sendable, Equatable {
   package var rowsTouched = 0
   /// Source cells merged into those rows (rows touched times source row length).
   package var cellsMerged = 0
+  /// Row additions made in place, cell by cell, rather than by a merge (a short source added
+  /// to a long row; see ``RowStore/addInPlace(_:_:times:to:fresh:)``).
+  package var inPlaceAdditions = 0
   /// Rows added through phase one (no feasible subject of their own).
   package var phaseOneRows = 0
   /// Pivots made by phase one.

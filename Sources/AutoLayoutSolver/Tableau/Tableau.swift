@@ -338,6 +338,13 @@ struct Tableau {
     rows.constant[t] = Tolerance.sum(rows.constant[t], sourceConstant * factor)
     noteRowChanged(target)
     if merge.sourceSymbols.isEmpty { return }
+    let m = merge.sourceSymbols.count
+    if m <= Self.inPlaceSourceLimit, rows.length(of: target) >= Self.inPlaceTargetLength,
+      rows.hasRoom(for: m, in: target)
+    {
+      addSourceInPlace(times: factor, to: target)
+      return
+    }
     let (written, fresh) = Self.merge(
       rows.cells(target), of: rows, times: factor, into: &merge)
     merge.output.withUnsafeBufferPointer { symbols in
@@ -349,6 +356,33 @@ struct Tableau {
     }
     // Indexed once the row holds the new cells: a cleaning checks each listed row. The rare
     // cleanings run after the loop, which so stays a tight one.
+    let overflowed = merge.fresh.withUnsafeBufferPointer {
+      columns.add(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<fresh]), row: target)
+    }
+    if overflowed { cleanOverflowingColumns(merge.fresh[0..<fresh]) }
+  }
+
+  /// The longest source that ``addSource(times:constant:to:)`` adds cell by cell
+  /// (``RowStore/addInPlace(_:_:times:to:fresh:)``) instead of merging it with the row.
+  static let inPlaceSourceLimit = 4
+  /// The shortest row that a short source is added to cell by cell: below it a merge costs
+  /// about as little, and needs no room in the row.
+  static let inPlaceTargetLength = 24
+
+  /// ``addSource(times:constant:to:)``'s cells, added one by one in place; new cells are
+  /// indexed as after a merge.
+  private mutating func addSourceInPlace(times factor: Double, to target: Int32) {
+    statistics.inPlaceAdditions += 1
+    let m = merge.sourceSymbols.count
+    if merge.fresh.count < m { merge.fresh = Array(repeating: 0, count: max(m, 64)) }
+    let fresh = merge.sourceSymbols.withUnsafeBufferPointer { symbols in
+      merge.sourceValues.withUnsafeBufferPointer { values in
+        merge.fresh.withUnsafeMutableBufferPointer { fresh in
+          rows.addInPlace(symbols, values, times: factor, to: target, fresh: fresh)
+        }
+      }
+    }
+    if fresh == 0 { return }
     let overflowed = merge.fresh.withUnsafeBufferPointer {
       columns.add(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<fresh]), row: target)
     }
