@@ -8,17 +8,8 @@ import Testing
   /// The shared 10x10 grid, added, resized through its suggestions, and then removed
   /// constraint by constraint in the order added, as the benchmark does.
   func runGrid() throws -> (afterSuggestions: SolverStatistics, afterRemoval: SolverStatistics) {
-    let workload = try WorkloadFile.load("grid-10x10")
-    let (variables, constraints) = workload.makeObjects()
-    let solver = Solver()
-    for c in constraints { try solver.add(c) }
-    for edit in workload.edits {
-      try solver.addEditVariable(variables[edit.variable], priority: Priority(edit.priority))
-    }
-    for step in workload.suggestions {
-      for (variable, value) in step { try solver.suggestValue(value, for: variables[variable]) }
-      solver.updateVariables()
-    }
+    let session = try WorkloadFile.load("grid-10x10").runThroughSuggestions()
+    let (solver, constraints) = (session.solver, session.constraints)
     let afterSuggestions = solver.statistics
     for c in constraints { try solver.remove(c) }
     #expect(solver.constraintCount == 0)

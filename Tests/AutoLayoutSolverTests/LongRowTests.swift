@@ -12,20 +12,9 @@ import Testing
   /// and at every stage of the removal, and the solver stays sound.
   @Test func removingANestedLayoutFromTheOutsideKeepsTheOptimum() throws {
     let workload = try WorkloadFile.load("nested-40")
-    let (variables, constraints) = workload.makeObjects()
-    let solver = Solver()
-    for constraint in constraints { try solver.add(constraint) }
-    for edit in workload.edits {
-      try solver.addEditVariable(variables[edit.variable], priority: Priority(edit.priority))
-    }
-    var suggested: [Int: Double] = [:]
-    for step in workload.suggestions {
-      for (variable, value) in step {
-        try solver.suggestValue(value, for: variables[variable])
-        suggested[variable] = value
-      }
-      solver.updateVariables()
-    }
+    let session = try workload.runThroughSuggestions()
+    let (solver, variables, constraints) = (session.solver, session.variables, session.constraints)
+    let suggested = session.suggested
     #expect(solver.validate() == [])
     try workload.expectLexicographicOptimum(
       variables.map { solver.value(of: $0) }, suggested: suggested)
