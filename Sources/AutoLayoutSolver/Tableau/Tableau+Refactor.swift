@@ -5,13 +5,9 @@
 extension Tableau {
   /// A flag per symbol id: whether the symbol is basic now.
   ///
-  /// - Complexity: O(row slots + symbols).
+  /// - Complexity: O(symbols).
   func basicFlags() -> [Bool] {
-    var flags = [Bool](repeating: false, count: symbolCount)
-    for index in 0..<rows.slotCount where rows.basic[index] >= 0 {
-      flags[Int(rows.basic[index])] = true
-    }
-    return flags
+    (0..<symbolCount).map { isBasic(Symbol($0)) }
   }
 
   /// Forgets every row, the column index, the objective and the queued candidates, keeping the

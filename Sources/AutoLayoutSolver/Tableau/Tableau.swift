@@ -354,12 +354,7 @@ struct Tableau {
           values: UnsafeBufferPointer(rebasing: values[0..<written]))
       }
     }
-    // Indexed once the row holds the new cells: a cleaning checks each listed row. The rare
-    // cleanings run after the loop, which so stays a tight one.
-    let overflowed = merge.fresh.withUnsafeBufferPointer {
-      columns.add(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<fresh]), row: target)
-    }
-    if overflowed { cleanOverflowingColumns(merge.fresh[0..<fresh]) }
+    indexFreshCells(fresh, of: target)
   }
 
   /// The longest source that ``addSource(times:constant:to:)`` adds cell by cell
@@ -382,11 +377,19 @@ struct Tableau {
         }
       }
     }
-    if fresh == 0 { return }
+    indexFreshCells(fresh, of: target)
+  }
+
+  /// Lists row `target` in the column lists of the first `count` symbols of `merge.fresh`,
+  /// the cells an addition created in it.
+  private mutating func indexFreshCells(_ count: Int, of target: Int32) {
+    if count == 0 { return }
+    // Indexed once the row holds the new cells: a cleaning checks each listed row. The rare
+    // cleanings run after the loop, which so stays a tight one.
     let overflowed = merge.fresh.withUnsafeBufferPointer {
-      columns.add(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<fresh]), row: target)
+      columns.add(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<count]), row: target)
     }
-    if overflowed { cleanOverflowingColumns(merge.fresh[0..<fresh]) }
+    if overflowed { cleanOverflowingColumns(merge.fresh[0..<count]) }
   }
 
   /// Cleans the column lists among `symbols` that outgrew their limits.
