@@ -158,9 +158,10 @@ private func report(_ run: WorkloadRun, _ workload: Workload, after phase: Strin
     Data(
       ("\(workload.name) after \(phase): \(s.pivots) pivots, \(s.substitutions) substitutions "
         + "touching \(s.rowsTouched) rows (\(s.cellsMerged) cells, \(s.inPlaceAdditions) in place), \(s.phaseOneRows) phase-one "
-        + "rows, \(s.columnCleanings) column cleanings, \(s.cachedColumnMoves) cached column "
+        + "rows, \(s.columnRebuilds) column rebuilds, \(s.arenaCompactions) arena compactions, "
+        + "\(s.cachedColumnMoves) cached column "
         + "moves, \(s.cutSimplexRuns) cut simplex runs, \(s.refactorizations) refactorizations; \(sizes.rows) rows "
-        + "(\(run.solver.cellCount) cells), "
+        + "(\(run.solver.cellCount) cells in an arena of \(run.solver.arenaLength)), "
         + "\(sizes.definitions) definitions, \(sizes.symbols) symbols\n")
         .utf8))
 }

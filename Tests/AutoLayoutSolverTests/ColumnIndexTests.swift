@@ -1,9 +1,11 @@
 import AutoLayoutSolver
 import Testing
 
-/// The column index stays bounded: a row of text-like views resized back and forth creates the
-/// same cells again and again, and the lists of rows that may hold each symbol are cleaned when
-/// they outgrow eight times their live length, without changing any answer.
+/// The column index and the row arena stay bounded: a row of text-like views resized back and
+/// forth creates the same cells again and again, and rows that grow dense for a few pivots move
+/// to the end of the arena. The index is rebuilt from the rows when its lazy lists outgrow their
+/// budget, and the arena is compacted when it spans more than three times the cells held,
+/// without changing any answer.
 @Suite struct ColumnIndexTests {
   /// A row of `count` views between `cx` and `cx + cw`: each view at least 0 wide, hugging its
   /// natural width at one of ten levels above 250, resisting compression at 750.
@@ -60,6 +62,9 @@ import Testing
       let width = row.natural + Double(step % 20 - 10) * 40
       try solver.suggestValue(width, for: row.cw)
       solver.updateVariables()
+      // Between calls the arena spans at most three times the cells held, plus the slack below
+      // which it is never compacted (without compaction it grows by every dense row moved).
+      #expect(solver.arenaLength <= 3 * solver.cellCount + 4096)
       let filled = row.widths.reduce(2.0) { $0 + solver.value(of: $1) + 2 }
       #expect(abs(filled - width) <= 1e-7 * width)
       // Every fifth width, each priority level has the error the same system built from
@@ -78,7 +83,8 @@ import Testing
         #expect(abs((incremental[level] ?? 0) - error) <= 1e-7, "level \(level) at \(width)")
       }
     }
-    #expect(solver.statistics.columnCleanings > 0)
+    #expect(solver.statistics.columnRebuilds > 0)
+    #expect(solver.statistics.arenaCompactions > 0)
     #expect(solver.validate() == [])
     for constraint in row.constraints { try solver.remove(constraint) }
     try solver.removeEditVariable(row.cw)

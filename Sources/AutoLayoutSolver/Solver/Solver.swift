@@ -307,6 +307,10 @@ public final class Solver {
     return total
   }
 
+  /// The number of cells the row arena spans, held or wasted (at most three times ``cellCount`` plus
+  /// a few thousand between calls, as the arena is compacted beyond that).
+  package var arenaLength: Int { core.tableau.rows.arenaLength }
+
   /// Every broken internal invariant, as sentences; empty for a sound solver.
   package func validate() -> [String] { core.validate() }
 

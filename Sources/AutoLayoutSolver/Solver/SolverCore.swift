@@ -126,10 +126,13 @@ struct SolverCore {
   // MARK: - Optimization
 
   /// Runs the primal simplex on every queued candidate, unless a batch is open, and
-  /// refactorizes if the rows showed rounding noise.
+  /// refactorizes if the rows showed rounding noise; then deletes unused orphaned definitions
+  /// and compacts the row arena if more than half of it is abandoned.
   mutating func optimizeUnlessBatching() {
     if batchDepth == 0 { optimize() }
     collectOrphanedDefinitions()
+    // Between calls no arena index is held: give back the cells that rows abandoned.
+    tableau.compactRowsIfNeeded()
   }
 
   /// Deletes orphaned definitions that nothing refers to any more.

@@ -4,17 +4,26 @@
 /// The lists are lazy: a node is added whenever a cell for the symbol is created in a row, and
 /// nothing is removed when a cell cancels or a row is released. Readers validate each node
 /// against the row (``Tableau/collectRows(containing:)``), dropping stale and duplicate nodes as
-/// they go. A list that is never read would still grow with every cell created for its symbol (a
-/// row resized back and forth creates the same cells again and again), so each list also has a
-/// limit: ``add(_:row:)`` reports when the list outgrows it, and the tableau then cleans the list
-/// and sets the limit to eight times the live length (at least ``minimumLimit``). The lists so
-/// stay within a small factor of the true column sizes, at O(1) amortized per node (a cleaning
-/// walks at most 8/7 of a node for each node added since the last one). Nodes live in one pool with a free list, so
-/// the index allocates nothing once it has grown; the pool grows geometrically before an add
-/// that the free list cannot serve, so that adding a row's cells is one loop over raw buffers.
+/// they go, so a stale node is checked at most once by the walks.
 ///
-/// A node keeps its row beside its link, and a list its head beside its count and limit: a walk
-/// reads one cache line per node instead of two, and an add touches one line per symbol.
+/// A list that is never read would still grow with every cell created for its symbol (a row
+/// resized back and forth creates the same cells again and again). So the whole index has a
+/// budget: when the nodes in use pass ``rebuildThreshold``, ``add(_:row:)`` says so, and the
+/// tableau lists every live row's cells afresh (``Tableau/rebuildColumns()``), one pass over the
+/// rows in storage order, after which every list is exact. The budget is then set to
+/// ``rebuildFactor`` times the nodes in use, so a rebuild costs O(1) amortized per node added,
+/// and the index stays within a small factor of the tableau's size.
+///
+/// (Cleaning one list when it outgrew a multiple of its live length, as this index did before,
+/// checked every node against its row: a binary search in a row of a dense tableau, for every
+/// cell ever created. On deeply nested layouts and long rows of text, whose rows hold a cell for
+/// most symbols and change on every pivot, that was three quarters of a suggestion's time.)
+///
+/// Nodes live in one pool with a free list, so the index allocates nothing once it has grown;
+/// the pool grows geometrically before an add that the free list cannot serve, so that adding a
+/// row's cells is one loop over raw buffers. A node keeps its row beside its link, and a list its
+/// head beside its count: a walk reads one cache line per node instead of two, and an add
+/// touches one line per symbol.
 struct ColumnIndex {
   /// One node of a list: a row that may contain the list's symbol.
   struct Node {
@@ -30,8 +39,6 @@ struct ColumnIndex {
     var head: Int32
     /// An upper bound of the symbol's column length: nodes in the list.
     var count: Int32
-    /// The length above which the list is to be cleaned.
-    var limit: Int32
     /// The slot in ``caches`` that holds a copy of the column (`-1` for none).
     var cache: Int32 = -1
   }
@@ -44,6 +51,8 @@ struct ColumnIndex {
   private var freeNode: Int32 = -1
   /// The number of nodes on the free list.
   private var freeCount = 0
+  /// The number of nodes in use above which the index is to be rebuilt from the rows.
+  private(set) var rebuildThreshold = Self.minimumRebuildThreshold
   /// Dense copies of a few long columns (see ``CachedColumn``), at most ``cacheSlots``.
   var caches: [CachedColumn] = []
   /// Counts the uses of the copies, to find the least recently used one.
@@ -57,7 +66,7 @@ struct ColumnIndex {
     if lists.count < capacity {
       lists.append(
         contentsOf: repeatElement(
-          List(head: -1, count: 0, limit: Self.minimumLimit), count: capacity - lists.count))
+          List(head: -1, count: 0), count: capacity - lists.count))
     }
   }
 
@@ -69,17 +78,27 @@ struct ColumnIndex {
   @inline(__always)
   func count(of symbol: Symbol) -> Int32 { lists[Int(symbol)].count }
 
-  /// Whether `symbol`'s list has outgrown its limit.
+  /// The number of nodes on some list.
+  var usedNodes: Int { nodes.count - freeCount }
+
+  /// Whether the nodes in use have passed ``rebuildThreshold``.
   @inline(__always)
-  func isOverflowing(_ symbol: Symbol) -> Bool {
-    lists[Int(symbol)].count > lists[Int(symbol)].limit
-  }
+  var needsRebuild: Bool { nodes.count - freeCount > rebuildThreshold }
 
-  /// The smallest limit of a list: short lists are never worth cleaning.
-  static let minimumLimit: Int32 = 64
+  /// The smallest ``rebuildThreshold``: a small tableau is never worth rebuilding. With
+  /// `AUTOLAYOUT_INTERNAL_CHECKS` it is tiny, so that the randomized tests, small systems all,
+  /// rebuild the index again and again with every invariant checked after each call.
+  #if AUTOLAYOUT_INTERNAL_CHECKS
+    static let minimumRebuildThreshold = 16
+  #else
+    static let minimumRebuildThreshold = 4096
+  #endif
+  /// After a rebuild, the budget is this many times the nodes in use: a rebuild walks the live
+  /// cells once, so it costs at most 1 / (factor - 1) of a cell per node added since the last.
+  static let rebuildFactor = 4
 
-  /// Records that `row` may contain `symbol`; returns whether the list has outgrown its limit
-  /// and should be cleaned (with ``Tableau/cleanColumn(_:)``).
+  /// Records that `row` may contain `symbol`; returns whether the index has outgrown its budget
+  /// and should be rebuilt (with ``Tableau/rebuildColumns()``).
   ///
   /// - Complexity: O(1) amortized.
   @inline(__always)
@@ -93,11 +112,11 @@ struct ColumnIndex {
     lists[Int(symbol)].head = node
     lists[Int(symbol)].count &+= 1
     if !caches.isEmpty, lists[Int(symbol)].cache >= 0 { notePending(symbol, row: row) }
-    return isOverflowing(symbol)
+    return needsRebuild
   }
 
-  /// Records that `row` may contain each of `symbols`; returns whether any of their lists has
-  /// outgrown its limit (clean those with ``Tableau/cleanColumn(_:)``).
+  /// Records that `row` may contain each of `symbols`; returns whether the index has outgrown
+  /// its budget and should be rebuilt (with ``Tableau/rebuildColumns()``).
   ///
   /// The pool is grown first, so the loop works on raw buffers: adding cell by cell would check
   /// the uniqueness of the arrays for every cell, which cost a tenth of a removal's time.
@@ -107,7 +126,6 @@ struct ColumnIndex {
     if symbols.isEmpty { return false }
     reservePool(symbols.count)
     var free = freeNode
-    var overflowed = false
     lists.withUnsafeMutableBufferPointer { lists in
       nodes.withUnsafeMutableBufferPointer { nodes in
         for symbol in symbols {
@@ -117,7 +135,6 @@ struct ColumnIndex {
           nodes[node] = Node(row: row, next: lists[s].head)
           lists[s].head = Int32(truncatingIfNeeded: node)
           lists[s].count &+= 1
-          if lists[s].count > lists[s].limit { overflowed = true }
         }
       }
     }
@@ -129,7 +146,7 @@ struct ColumnIndex {
         notePending(symbol, row: row)
       }
     }
-    return overflowed
+    return needsRebuild
   }
 
   /// Makes sure the free list holds at least `needed` nodes, growing the pool geometrically.
@@ -153,9 +170,40 @@ struct ColumnIndex {
     lists[Int(symbol)].cache = Int32(truncatingIfNeeded: slot)
   }
 
-  /// Sets the limit of `symbol`'s list after a cleaning found `live` rows in it.
-  mutating func setLimit(_ symbol: Symbol, live: Int) {
-    lists[Int(symbol)].limit = max(Self.minimumLimit, Int32(truncatingIfNeeded: 8 * live))
+  /// Empties every list and the pool, keeping each list's copy slot and the pool's storage, to
+  /// list the rows afresh with ``relist(_:row:)`` and ``endRebuild()``.
+  ///
+  /// - Complexity: O(symbols).
+  mutating func beginRebuild() {
+    lists.withUnsafeMutableBufferPointer { lists in
+      for s in lists.indices {
+        lists[s].head = -1
+        lists[s].count = 0
+      }
+    }
+    nodes.removeAll(keepingCapacity: true)
+    freeNode = -1
+    freeCount = 0
+  }
+
+  /// Lists `row` in the list of each of `symbols`, during a rebuild. The rows that hold cached
+  /// columns' symbols are not noted as pending: a rebuild changes no row, so every copy stays
+  /// exact.
+  ///
+  /// - Complexity: O(`symbols.count`) amortized.
+  mutating func relist(_ symbols: UnsafeBufferPointer<Symbol>, row: Int32) {
+    for symbol in symbols {
+      let s = Int(symbol)
+      nodes.append(Node(row: row, next: lists[s].head))
+      lists[s].head = Int32(truncatingIfNeeded: nodes.count - 1)
+      lists[s].count &+= 1
+    }
+  }
+
+  /// Ends a rebuild: the next one comes when the nodes in use reach ``rebuildFactor`` times
+  /// what the rows hold now.
+  mutating func endRebuild() {
+    rebuildThreshold = max(Self.minimumRebuildThreshold, Self.rebuildFactor * nodes.count)
   }
 
   /// Appends to `collected` the row of each node of `symbol`'s list for which `keep` is true,
@@ -248,7 +296,7 @@ struct ColumnIndex {
       freeCount += 1
       node = next
     }
-    lists[Int(symbol)] = List(head: -1, count: 0, limit: Self.minimumLimit)
+    lists[Int(symbol)] = List(head: -1, count: 0)
   }
 
   /// Unlinks `node`, whose predecessor in the list of `symbol` is `previous` (`-1` for the head).
@@ -312,5 +360,6 @@ struct ColumnIndex {
     nodes.removeAll(keepingCapacity: true)
     freeNode = -1
     freeCount = 0
+    rebuildThreshold = Self.minimumRebuildThreshold
   }
 }

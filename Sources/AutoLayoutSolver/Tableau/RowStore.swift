@@ -3,7 +3,9 @@
 /// Each row owns a slice of the arena (`start`, `count`, `capacity`), kept sorted by symbol, with
 /// no zero values and never its basic symbol. Everything is plain data in flat arrays, so the
 /// inner loops run without reference counting or allocation. A row that outgrows its slice moves
-/// to the end of the arena; the arena is compacted when more than half of it is abandoned.
+/// to the end of the arena; the arena is compacted (``compactIfNeeded()``) when it spans more
+/// than three times the cells the rows hold, counting both the slices left behind and the room
+/// inside slices that rows no longer need.
 struct RowStore {
   /// The symbol of each arena cell.
   private(set) var cellSymbols: [Symbol] = []
@@ -34,7 +36,14 @@ struct RowStore {
   var freeSlots: [Int32] = []
   /// The number of live rows.
   var liveCount = 0
-  private var abandoned = 0
+  /// The number of cells the rows hold (the sum of ``count``), against which the arena's size
+  /// says how much of it is wasted.
+  private(set) var cellCount = 0
+  /// The slices in arena order, each as its row and its start when it was made: a slice is
+  /// listed when a row takes one at the end of the arena, and an entry whose row has since
+  /// moved on (its start differs) is stale. Compaction walks this list instead of sorting the
+  /// rows by start.
+  private var arenaOrder: [(row: Int32, start: Int32)] = []
 
   /// The number of row slots (live and released).
   var slotCount: Int { basic.count }
@@ -195,7 +204,7 @@ struct RowStore {
   mutating func release(_ r: Int32) {
     touch(r)
     basic[Int(r)] = -1
-    abandoned += Int(count[Int(r)])
+    cellCount -= Int(count[Int(r)])
     count[Int(r)] = 0
     freeSlots.append(r)
     liveCount -= 1
@@ -204,7 +213,7 @@ struct RowStore {
   /// Drops the row slots from `slotCount` on (rows created by a call that is rolled back).
   mutating func truncate(to slotCount: Int) {
     for r in slotCount..<basic.count {
-      abandoned += Int(capacity[r])
+      cellCount -= Int(count[r])
       touch(Int32(r))
     }
     basic.removeSubrange(slotCount...)
@@ -222,10 +231,11 @@ struct RowStore {
   ) {
     let n = symbols.count
     touch(r)
+    cellCount += n - Int(count[Int(r)])
     if n > Int(capacity[Int(r)]) {
-      abandoned += Int(capacity[Int(r)])
       let reserved = max(n + n / 2, 4)
       start[Int(r)] = Int32(cellSymbols.count)
+      arenaOrder.append((r, start[Int(r)]))
       capacity[Int(r)] = Int32(reserved)
       cellSymbols.append(contentsOf: symbols)
       cellValues.append(contentsOf: values)
@@ -261,6 +271,7 @@ struct RowStore {
       }
     }
     count[Int(r)] -= 1
+    cellCount -= 1
     return value
   }
 
@@ -281,6 +292,7 @@ struct RowStore {
       }
     }
     count[Int(r)] += 1
+    cellCount += 1
   }
 
   /// Adds `factor` times a few sorted source cells to row `r` in place: a binary search for
@@ -339,6 +351,7 @@ struct RowStore {
         }
       }
     }
+    cellCount += end - first - Int(count[Int(r)])
     count[Int(r)] = Int32(end - first)
     return freshCount
   }
@@ -411,6 +424,7 @@ struct RowStore {
     }
     if kept < range.upperBound {
       touch(r)
+      cellCount -= range.upperBound - kept
       count[Int(r)] = Int32(kept - range.lowerBound)
     }
   }
@@ -430,40 +444,118 @@ struct RowStore {
     if version[Int(r)] == 0 { versionEpoch &+= 1 }
   }
 
-  /// Compacts the arena when more than half of it is abandoned. Row indices stay valid; arena
-  /// indices do not, so no caller may hold one across this call.
-  mutating func compactIfNeeded() {
-    guard abandoned > 1024, abandoned * 2 > cellSymbols.count else { return }
-    var symbols: [Symbol] = []
-    var values: [Double] = []
-    symbols.reserveCapacity(cellSymbols.count - abandoned)
-    values.reserveCapacity(cellSymbols.count - abandoned)
-    for r in basic.indices {
-      let first = Int(start[r])
-      let n = Int(count[r])
-      let reserved = basic[r] >= 0 ? max(n + n / 4, 4) : 0
-      start[r] = Int32(symbols.count)
-      capacity[r] = Int32(reserved)
-      symbols.append(contentsOf: cellSymbols[first..<(first + n)])
-      values.append(contentsOf: cellValues[first..<(first + n)])
-      symbols.append(contentsOf: repeatElement(0, count: reserved - n))
-      values.append(contentsOf: repeatElement(0, count: reserved - n))
+  /// Compacts the arena when it spans more than ``compactionFactor`` times the cells the rows
+  /// hold (and more than a few thousand cells are wasted); returns whether it did. Row indices stay valid; arena indices do not,
+  /// so no caller may hold one across this call.
+  ///
+  /// The rows slide down in arena order (``arenaOrder``), each into a slice no larger than its
+  /// old one (a quarter of room kept where it had that much), so no row lands on one not yet
+  /// moved, and the arena keeps its storage. Building new arrays instead would hand fresh
+  /// memory to the arena at every compaction and again as it grew back; sorting the rows by
+  /// start would cost more than the moves on a tableau of many rows compacted often (the long
+  /// dense rows of a deeply nested layout outgrow their slices on every pivot).
+  ///
+  /// - Complexity: O(row slots + slices made since the last compaction + arena cells).
+  @discardableResult
+  mutating func compactIfNeeded() -> Bool {
+    guard cellSymbols.count > Self.compactionFactor * cellCount + Self.compactionSlack else {
+      return false
     }
-    cellSymbols = symbols
-    cellValues = values
-    abandoned = 0
+    // Rows without cells lose their slices (a released row's among them); their starts must
+    // stay within the arena that is left.
+    for r in basic.indices where basic[r] < 0 || count[r] == 0 {
+      start[r] = 0
+      capacity[r] = 0
+    }
+    var write = 0
+    var kept = 0
+    let entries = arenaOrder.count
+    cellSymbols.withUnsafeMutableBufferPointer { symbols in
+      cellValues.withUnsafeMutableBufferPointer { values in
+        arenaOrder.withUnsafeMutableBufferPointer { order in
+          for k in 0..<entries {
+            let r = Int(order[k].row)
+            guard r < basic.count, capacity[r] > 0, start[r] == order[k].start else { continue }
+            let first = Int(start[r])
+            let n = Int(count[r])
+            let reserved = min(max(n + n / 4, 4), Int(capacity[r]))
+            Self.moveCells(symbols, values, from: first, to: write, count: n)
+            start[r] = Int32(write)
+            capacity[r] = Int32(reserved)
+            order[kept] = (Int32(r), Int32(write))
+            kept += 1
+            write += reserved
+          }
+        }
+      }
+    }
+    arenaOrder.removeLast(entries - kept)
+    cellSymbols.removeLast(cellSymbols.count - write)
+    cellValues.removeLast(cellValues.count - write)
+    return true
   }
+
+  /// The number of arena cells, held or wasted.
+  var arenaLength: Int { cellSymbols.count }
+
+  /// Every broken invariant of the store, as sentences: the cell count is the sum of the rows'
+  /// counts, and the slices lie within the arena, hold their cells, and do not overlap.
+  ///
+  /// - Complexity: O(*r* log *r* + *e*) for *r* row slots and *e* entries of the arena order.
+  func validate() -> [String] {
+    var problems: [String] = []
+    let total = count.reduce(0) { $0 + Int($1) }
+    if total != cellCount {
+      problems.append("the rows hold \(total) cells, the row store counts \(cellCount)")
+    }
+    var listed = Set<Int64>()
+    for entry in arenaOrder { listed.insert(Int64(entry.row) << 32 | Int64(entry.start)) }
+    var slices: [(start: Int, end: Int, row: Int)] = []
+    for r in basic.indices {
+      if count[r] > capacity[r] {
+        problems.append("row \(r) holds \(count[r]) cells in a slice of \(capacity[r])")
+      }
+      guard capacity[r] > 0 else { continue }
+      let first = Int(start[r])
+      let end = first + Int(capacity[r])
+      if first < 0 || end > cellSymbols.count {
+        problems.append("row \(r)'s slice \(first)..<\(end) leaves the arena")
+      }
+      if !listed.contains(Int64(r) << 32 | Int64(first)) {
+        problems.append("row \(r)'s slice at \(first) is not in the arena order")
+      }
+      slices.append((first, end, r))
+    }
+    slices.sort { $0.start < $1.start }
+    for k in slices.indices.dropFirst() where slices[k].start < slices[k - 1].end {
+      problems.append("the slices of rows \(slices[k - 1].row) and \(slices[k].row) overlap")
+    }
+    return problems
+  }
+
+  /// How many times the cells the rows hold the arena may span before it is compacted. After a
+  /// compaction it spans about 1.25 times as many, so the cells moved by one compaction are
+  /// about half of those appended since the last.
+  static let compactionFactor = 3
+
+  /// The waste below which the arena is never compacted: a small tableau is not worth it. With
+  /// `AUTOLAYOUT_INTERNAL_CHECKS` it is tiny, so that the randomized tests compact often.
+  #if AUTOLAYOUT_INTERNAL_CHECKS
+    static let compactionSlack = 8
+  #else
+    static let compactionSlack = 4096
+  #endif
 
   /// Gives row `r` room for more cells by moving it to the end of the arena.
   private mutating func grow(_ r: Int32) {
     let first = Int(start[Int(r)])
     let n = Int(count[Int(r)])
     let reserved = max(2 * n, 4)
-    abandoned += Int(capacity[Int(r)])
     start[Int(r)] = Int32(cellSymbols.count)
+    arenaOrder.append((r, start[Int(r)]))
     capacity[Int(r)] = Int32(reserved)
-    cellSymbols.reserveCapacity(cellSymbols.count + reserved)
-    cellValues.reserveCapacity(cellValues.count + reserved)
+    // No exact `reserveCapacity`: reserving exactly what each move needs would reallocate the
+    // whole arena on every move instead of growing it geometrically.
     for k in first..<(first + n) {
       cellSymbols.append(cellSymbols[k])
       cellValues.append(cellValues[k])

@@ -16,8 +16,12 @@ package struct SolverStatistics: Sendable, Equatable {
   package var phaseOneRows = 0
   /// Pivots made by phase one.
   package var phaseOnePivots = 0
-  /// Column lists cleaned because they outgrew their limit (see ``ColumnIndex``).
-  package var columnCleanings = 0
+  /// Rebuilds of the column index from the rows, when its lazy lists outgrew their budget (see
+  /// ``ColumnIndex``).
+  package var columnRebuilds = 0
+  /// Compactions of the row arena, when it spanned more than three times the cells held (see
+  /// ``RowStore/compactIfNeeded()``).
+  package var arenaCompactions = 0
   /// Marker moves served by a column's copy (see ``CachedColumn``) rather than its list.
   package var cachedColumnMoves = 0
   /// Simplex runs stopped at ``Tableau/pivotBudget`` pivots (rounding noise on an

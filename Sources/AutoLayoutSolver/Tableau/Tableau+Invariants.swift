@@ -10,6 +10,7 @@ extension Tableau {
     var problems: [String] = []
     var live = 0
     var cellsBySymbol: [Symbol: [Int32]] = [:]
+    problems += rows.validate()
     for index in 0..<rows.slotCount {
       let row = rows.row(Int32(index))
       if row.basic < 0 { continue }

@@ -79,8 +79,6 @@ struct Tableau {
   private var merge = MergeBuffers()
   /// Cell positions found by the last ``collectRows(containing:into:)``.
   var cellPositions: [Int32] = []
-  /// The rows found by ``cleanColumn(_:)``.
-  private var cleaningBuffer: [Int32] = []
   var weightBuffer: [WeightEntry] = []
   /// Per level id: the sum and the sum of magnitudes that ``reprice(_:collected:positions:)``
   /// accumulates (all zero between calls), and the levels it touched.
@@ -192,7 +190,7 @@ struct Tableau {
   /// - Complexity: O(*n*) amortized for *n* cells.
   mutating func indexCells(of row: Row, at index: Int32) {
     let overflowed = row.symbols.withUnsafeBufferPointer { columns.add(contentsOf: $0, row: index) }
-    if overflowed { cleanOverflowingColumns(row.symbols[...]) }
+    if overflowed { rebuildColumns() }
   }
 
   /// Releases a row; its basic symbol becomes parametric.
@@ -295,17 +293,31 @@ struct Tableau {
     return currentStamp
   }
 
-  /// Drops the stale and repeated nodes of `symbol`'s column list and sets its next limit, when
-  /// the list has grown past it (see ``ColumnIndex``).
+  /// Compacts the row arena when it spans more than three times the cells held (see
+  /// ``RowStore/compactIfNeeded()``). No caller may hold an arena index across this call.
   ///
-  /// - Complexity: O(length of the column list · log row length), amortized O(1) per node added.
-  mutating func cleanColumn(_ symbol: Symbol) {
-    var live: [Int32] = []
-    swap(&live, &cleaningBuffer)
-    collectRows(containing: symbol, into: &live)
-    columns.setLimit(symbol, live: live.count)
-    statistics.columnCleanings += 1
-    swap(&live, &cleaningBuffer)
+  /// - Complexity: O(1) unless it compacts; then O(row slots · log row slots + arena cells).
+  @inline(__always)
+  mutating func compactRowsIfNeeded() {
+    if rows.compactIfNeeded() { statistics.arenaCompactions += 1 }
+  }
+
+  /// Lists every live row's cells afresh in the column index, dropping every stale and repeated
+  /// node, when the index has outgrown its budget (see ``ColumnIndex``). Rows and cached
+  /// columns do not change, so a caller may hold on to collected rows and cell positions.
+  ///
+  /// - Complexity: O(live cells + symbols), amortized O(1) per node added since the last one.
+  mutating func rebuildColumns() {
+    columns.beginRebuild()
+    rows.withView { view in
+      for index in 0..<view.basic.count where view.basic[index] >= 0 {
+        let first = Int(view.start[index])
+        let cells = view.symbols[first..<(first + Int(view.count[index]))]
+        columns.relist(UnsafeBufferPointer(rebasing: cells), row: Int32(index))
+      }
+    }
+    columns.endRebuild()
+    statistics.columnRebuilds += 1
   }
 
   /// Whether no row holds `symbol` (dropping stale nodes from its column list on the way).
@@ -384,19 +396,11 @@ struct Tableau {
   /// the cells an addition created in it.
   private mutating func indexFreshCells(_ count: Int, of target: Int32) {
     if count == 0 { return }
-    // Indexed once the row holds the new cells: a cleaning checks each listed row. The rare
-    // cleanings run after the loop, which so stays a tight one.
+    // Indexed once the row holds the new cells: a rebuild lists the rows as they are.
     let overflowed = merge.fresh.withUnsafeBufferPointer {
       columns.add(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<count]), row: target)
     }
-    if overflowed { cleanOverflowingColumns(merge.fresh[0..<count]) }
-  }
-
-  /// Cleans the column lists among `symbols` that outgrew their limits.
-  private mutating func cleanOverflowingColumns(_ symbols: ArraySlice<Symbol>) {
-    for symbol in symbols where columns.isOverflowing(symbol) {
-      cleanColumn(symbol)
-    }
+    if overflowed { rebuildColumns() }
   }
 
   /// Merges the cells `range` of `rows` with `factor` times the loaded source into the output
@@ -565,6 +569,10 @@ struct Tableau {
   mutating func pivot(
     row index: Int32, entering: Symbol, scratch: inout [Int32], collected: Bool = false
   ) {
+    // Between two pivots no caller holds an arena index, and a simplex run can abandon far
+    // more cells than the rows hold (every pivot rewrites the rows of a column, and a row that
+    // outgrows its slice moves to the end of the arena).
+    compactRowsIfNeeded()
     journalRow(index)
     statistics.pivots += 1
     let leaving = rows.basic[Int(index)]
@@ -583,7 +591,7 @@ struct Tableau {
     basicRow[Int(leaving)] = -1
     basicRow[Int(entering)] = index
     if kinds[Int(entering)] == .dummy { dummyRows.append(index) }
-    if columns.add(leaving, row: index) { cleanColumn(leaving) }
+    if columns.add(leaving, row: index) { rebuildColumns() }
     noteChanged(leaving)
     noteRowChanged(index)
     substitute(entering, using: index, scratch: &scratch, collected: collected)
