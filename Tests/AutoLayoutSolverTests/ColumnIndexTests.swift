@@ -4,7 +4,7 @@ import Testing
 /// The column index and the row arena stay bounded: a row of text-like views resized back and
 /// forth creates the same cells again and again, and rows that grow dense for a few pivots move
 /// to the end of the arena. The index is rebuilt from the rows when its lazy lists outgrow their
-/// budget, and the arena is compacted when it spans more than three times the cells held,
+/// budget, and the arena is compacted when it spans more than three times what the rows need,
 /// without changing any answer.
 @Suite struct ColumnIndexTests {
   /// A row of `count` views between `cx` and `cx + cw`: each view at least 0 wide, hugging its
@@ -62,9 +62,11 @@ import Testing
       let width = row.natural + Double(step % 20 - 10) * 40
       try solver.suggestValue(width, for: row.cw)
       solver.updateVariables()
-      // Between calls the arena spans at most three times the cells held, plus the slack below
-      // which it is never compacted (without compaction it grows by every dense row moved).
-      #expect(solver.arenaLength <= 3 * solver.cellCount + 4096)
+      // Between calls the arena spans at most three times what the rows need (their cells and
+      // four for each row), plus the slack below which it is never compacted (without
+      // compaction it grows by every dense row moved).
+      let needed = solver.cellCount + 4 * solver.sizes.rows
+      #expect(solver.arenaLength <= 3 * needed + 4096)
       let filled = row.widths.reduce(2.0) { $0 + solver.value(of: $1) + 2 }
       #expect(abs(filled - width) <= 1e-7 * width)
       // Every fifth width, each priority level has the error the same system built from
@@ -89,6 +91,20 @@ import Testing
     for constraint in row.constraints { try solver.remove(constraint) }
     try solver.removeEditVariable(row.cw)
     #expect(solver.constraintCount == 0)
+    #expect(solver.validate() == [])
+  }
+
+  /// Thousands of rows of one cell each (a view's width at least its own constant) span more of
+  /// the arena than their cells, as every row keeps a slice of four: that is no waste, and the
+  /// arena must not be compacted on every call for it (which made adding them quadratic).
+  @Test func shortRowsDoNotMakeEveryCallCompactTheArena() throws {
+    let solver = Solver()
+    let widths = (0..<6000).map { Variable("w\($0)") }
+    for (i, width) in widths.enumerated() { try solver.add(width >= Double(i % 50)) }
+    solver.updateVariables()
+    #expect(solver.sizes.rows == 6000)
+    #expect(solver.statistics.arenaCompactions <= 2)
+    #expect(widths.enumerated().allSatisfy { solver.value(of: $1) == Double($0 % 50) })
     #expect(solver.validate() == [])
   }
 }

@@ -307,8 +307,9 @@ public final class Solver {
     return total
   }
 
-  /// The number of cells the row arena spans, held or wasted (at most three times ``cellCount`` plus
-  /// a few thousand between calls, as the arena is compacted beyond that).
+  /// The number of cells the row arena spans, held or wasted: between calls at most three times
+  /// what the rows need (``cellCount`` and four cells for each row) plus a few thousand, as the
+  /// arena is compacted beyond that.
   package var arenaLength: Int { core.tableau.rows.arenaLength }
 
   /// Every broken internal invariant, as sentences; empty for a sound solver.

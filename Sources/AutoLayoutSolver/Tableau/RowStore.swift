@@ -4,7 +4,7 @@
 /// no zero values and never its basic symbol. Everything is plain data in flat arrays, so the
 /// inner loops run without reference counting or allocation. A row that outgrows its slice moves
 /// to the end of the arena; the arena is compacted (``compactIfNeeded()``) when it spans more
-/// than three times the cells the rows hold, counting both the slices left behind and the room
+/// than three times what the rows need, counting both the slices left behind and the room
 /// inside slices that rows no longer need.
 struct RowStore {
   /// The symbol of each arena cell.
@@ -233,7 +233,7 @@ struct RowStore {
     touch(r)
     cellCount += n - Int(count[Int(r)])
     if n > Int(capacity[Int(r)]) {
-      let reserved = max(n + n / 2, 4)
+      let reserved = max(n + n / 2, Self.minimumSlice)
       start[Int(r)] = Int32(cellSymbols.count)
       arenaOrder.append((r, start[Int(r)]))
       capacity[Int(r)] = Int32(reserved)
@@ -444,8 +444,9 @@ struct RowStore {
     if version[Int(r)] == 0 { versionEpoch &+= 1 }
   }
 
-  /// Compacts the arena when it spans more than ``compactionFactor`` times the cells the rows
-  /// hold (and more than a few thousand cells are wasted); returns whether it did. Row indices stay valid; arena indices do not,
+  /// Compacts the arena when it spans more than ``compactionFactor`` times what the rows need
+  /// (their cells, and ``minimumSlice`` for each short row), plus a few thousand cells; returns
+  /// whether it did. Row indices stay valid; arena indices do not,
   /// so no caller may hold one across this call.
   ///
   /// The rows slide down in arena order (``arenaOrder``), each into a slice no larger than its
@@ -458,7 +459,11 @@ struct RowStore {
   /// - Complexity: O(row slots + slices made since the last compaction + arena cells).
   @discardableResult
   mutating func compactIfNeeded() -> Bool {
-    guard cellSymbols.count > Self.compactionFactor * cellCount + Self.compactionSlack else {
+    // A live row keeps a slice of at least four cells, so a tableau of short rows spans more
+    // than its cells even right after a compaction: counted against the cells alone, it would
+    // compact on every call.
+    let needed = cellCount + Self.minimumSlice * liveCount
+    guard cellSymbols.count > Self.compactionFactor * needed + Self.compactionSlack else {
       return false
     }
     // Rows without cells lose their slices (a released row's among them); their starts must
@@ -478,7 +483,7 @@ struct RowStore {
             guard r < basic.count, capacity[r] > 0, start[r] == order[k].start else { continue }
             let first = Int(start[r])
             let n = Int(count[r])
-            let reserved = min(max(n + n / 4, 4), Int(capacity[r]))
+            let reserved = min(max(n + n / 4, Self.minimumSlice), Int(capacity[r]))
             Self.moveCells(symbols, values, from: first, to: write, count: n)
             start[r] = Int32(write)
             capacity[r] = Int32(reserved)
@@ -533,10 +538,13 @@ struct RowStore {
     return problems
   }
 
-  /// How many times the cells the rows hold the arena may span before it is compacted. After a
-  /// compaction it spans about 1.25 times as many, so the cells moved by one compaction are
-  /// about half of those appended since the last.
+  /// How many times what the rows need (their cells, and at least ``minimumSlice`` each) the
+  /// arena may span before it is compacted. After a compaction it spans at most 1.25 times as
+  /// much, so the cells moved by one compaction are at most those appended since the last.
   static let compactionFactor = 3
+
+  /// The smallest slice a live row gets when it is stored or compacted.
+  static let minimumSlice = 4
 
   /// The waste below which the arena is never compacted: a small tableau is not worth it. With
   /// `AUTOLAYOUT_INTERNAL_CHECKS` it is tiny, so that the randomized tests compact often.
@@ -550,7 +558,7 @@ struct RowStore {
   private mutating func grow(_ r: Int32) {
     let first = Int(start[Int(r)])
     let n = Int(count[Int(r)])
-    let reserved = max(2 * n, 4)
+    let reserved = max(2 * n, Self.minimumSlice)
     start[Int(r)] = Int32(cellSymbols.count)
     arenaOrder.append((r, start[Int(r)]))
     capacity[Int(r)] = Int32(reserved)
