@@ -18,9 +18,9 @@ extension LayoutBenchCommand {
 
   /// The widths the container takes, step by step: around the row's natural width, from 400
   /// points narrower to 360 wider, so that views both stretch (hugging) and shrink
-  /// (compression resistance); never below zero, for short rows.
-  static func resizeSteps(natural: Double, count: Int) -> [Double] {
-    (0..<count).map { max(0, natural + Double($0 % 20 - 10) * 40) }
+  /// (compression resistance); never below `minimum` (the row's required gaps), for short rows.
+  static func resizeSteps(natural: Double, minimum: Double, count: Int) -> [Double] {
+    (0..<count).map { max(minimum, natural + Double($0 % 20 - 10) * 40) }
   }
 
   /// Times `steps` resizes of a container holding a row of `count` views chained leading to
@@ -75,7 +75,10 @@ extension LayoutBenchCommand {
     root.layoutIfNeeded()
     let firstLayout = milliseconds(clock.now - start)
     var times: [Double] = []
-    for width in resizeSteps(natural: natural, count: steps) {
+    // The gaps are required: a narrower container could not hold them, and would log an
+    // unsatisfiable constraint instead of measuring a layout.
+    let gaps = 2 * Double(count + 1)
+    for width in resizeSteps(natural: natural, minimum: gaps, count: steps) {
       start = clock.now
       container.frame = Rect(x: 0, y: 0, width: width, height: 40)
       root.layoutIfNeeded()
