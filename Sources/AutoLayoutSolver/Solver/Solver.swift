@@ -307,7 +307,7 @@ public final class Solver {
     return total
   }
 
-  /// The number of cells the row arena spans, held or wasted: between calls at most three times
+  /// The number of cells the row arena spans, held or wasted: between calls at most four times
   /// what the rows need (``cellCount`` and four cells for each row) plus a few thousand, as the
   /// arena is compacted beyond that.
   package var arenaLength: Int { core.tableau.rows.arenaLength }

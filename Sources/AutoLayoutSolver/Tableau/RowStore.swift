@@ -4,7 +4,7 @@
 /// no zero values and never its basic symbol. Everything is plain data in flat arrays, so the
 /// inner loops run without reference counting or allocation. A row that outgrows its slice moves
 /// to the end of the arena; the arena is compacted (``compactIfNeeded()``) when it spans more
-/// than three times what the rows need, counting both the slices left behind and the room
+/// than four times what the rows need, counting both the slices left behind and the room
 /// inside slices that rows no longer need.
 struct RowStore {
   /// The symbol of each arena cell.
@@ -540,8 +540,10 @@ struct RowStore {
 
   /// How many times what the rows need (their cells, and at least ``minimumSlice`` each) the
   /// arena may span before it is compacted. After a compaction it spans at most 1.25 times as
-  /// much, so the cells moved by one compaction are at most those appended since the last.
-  static let compactionFactor = 3
+  /// much, so the cells moved by one compaction are under half of those appended since the
+  /// last; and a tableau that grows row by row (each row moving on as it outgrows its slice,
+  /// which leaves up to twice the final size behind) is not compacted on the way.
+  static let compactionFactor = 4
 
   /// The smallest slice a live row gets when it is stored or compacted.
   static let minimumSlice = 4

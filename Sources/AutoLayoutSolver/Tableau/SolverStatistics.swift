@@ -19,7 +19,7 @@ package struct SolverStatistics: Sendable, Equatable {
   /// Rebuilds of the column index from the rows, when its lazy lists outgrew their budget (see
   /// ``ColumnIndex``).
   package var columnRebuilds = 0
-  /// Compactions of the row arena, when it spanned more than three times what the rows need (see
+  /// Compactions of the row arena, when it spanned more than four times what the rows need (see
   /// ``RowStore/compactIfNeeded()``).
   package var arenaCompactions = 0
   /// Marker moves served by a column's copy (see ``CachedColumn``) rather than its list.

@@ -293,7 +293,7 @@ struct Tableau {
     return currentStamp
   }
 
-  /// Compacts the row arena when it spans more than three times what the rows need (see
+  /// Compacts the row arena when it spans more than four times what the rows need (see
   /// ``RowStore/compactIfNeeded()``). No caller may hold an arena index across this call.
   ///
   /// - Complexity: O(1) unless it compacts; then O(row slots · log row slots + arena cells).
