@@ -83,7 +83,7 @@ struct ColumnIndex {
 
   /// Whether the nodes in use have passed ``rebuildThreshold``.
   @inline(__always)
-  var needsRebuild: Bool { nodes.count - freeCount > rebuildThreshold }
+  var needsRebuild: Bool { usedNodes > rebuildThreshold }
 
   /// The smallest ``rebuildThreshold``. A small tableau is rebuilt in a few hundred steps, and
   /// its pool stays small (`enaml-like`'s removals, the shared phase closest to kiwi's time,
