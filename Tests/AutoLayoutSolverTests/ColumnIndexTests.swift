@@ -67,6 +67,8 @@ import Testing
       // compaction it grows by every dense row moved).
       let needed = solver.cellCount + 4 * solver.sizes.rows
       #expect(solver.arenaLength <= 4 * needed + 4096)
+      // The column index is within its budget too (`validate` checks it), and sound.
+      #expect(solver.validate() == [])
       let filled = row.widths.reduce(2.0) { $0 + solver.value(of: $1) + 2 }
       #expect(abs(filled - width) <= 1e-7 * width)
       // Every fifth width, each priority level has the error the same system built from

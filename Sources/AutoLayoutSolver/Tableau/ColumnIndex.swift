@@ -317,8 +317,8 @@ struct ColumnIndex {
   }
 
   /// Every broken invariant of the pool, as readable sentences: each symbol's count is the
-  /// length of its list, the free list is as long as ``freeCount`` says, and every node is on
-  /// exactly one list.
+  /// length of its list, the free list is as long as ``freeCount`` says, every node is on
+  /// exactly one list, and the nodes in use are within the budget (``rebuildThreshold``).
   ///
   /// - Complexity: O(nodes + symbols).
   func validate() -> [String] {
@@ -347,6 +347,10 @@ struct ColumnIndex {
     }
     let free = walkList(freeNode, "the free list")
     if free != freeCount { problems.append("the free list has \(free) nodes, not \(freeCount)") }
+    // Every add that passes the budget is followed by a rebuild, and walks only drop nodes.
+    if needsRebuild {
+      problems.append("\(usedNodes) nodes in use, past the budget of \(rebuildThreshold)")
+    }
     if let lost = onList.firstIndex(of: false) { problems.append("node \(lost) is on no list") }
     return problems
   }

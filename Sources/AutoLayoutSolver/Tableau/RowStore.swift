@@ -446,8 +446,8 @@ struct RowStore {
 
   /// Compacts the arena when it spans more than ``compactionFactor`` times what the rows need
   /// (their cells, and ``minimumSlice`` for each short row), plus a few thousand cells; returns
-  /// whether it did. Row indices stay valid; arena indices do not,
-  /// so no caller may hold one across this call.
+  /// whether it did. Row indices stay valid; arena indices do not, so no caller may hold one
+  /// across this call.
   ///
   /// The rows slide down in arena order (``arenaOrder``), each into a slice no larger than its
   /// old one (a quarter of room kept where it had that much), so no row lands on one not yet

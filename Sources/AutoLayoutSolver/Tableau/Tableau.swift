@@ -296,7 +296,8 @@ struct Tableau {
   /// Compacts the row arena when it spans more than four times what the rows need (see
   /// ``RowStore/compactIfNeeded()``). No caller may hold an arena index across this call.
   ///
-  /// - Complexity: O(1) unless it compacts; then O(row slots · log row slots + arena cells).
+  /// - Complexity: O(1) unless it compacts; then O(row slots + slices made since the last
+  ///   compaction + arena cells).
   @inline(__always)
   mutating func compactRowsIfNeeded() {
     if rows.compactIfNeeded() { statistics.arenaCompactions += 1 }
