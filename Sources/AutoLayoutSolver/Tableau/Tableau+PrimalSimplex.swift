@@ -1,10 +1,11 @@
 // The primal simplex on the lexicographic objective.
 //
-// Entering symbol: the lowest-numbered parametric symbol that improves the objective (taken
-// from the `candidates` heap, which holds every symbol whose weights changed since the last
-// optimization). A restricted symbol improves when its leading weight (at the highest priority
-// level where it has one) is negative; an unrestricted one whenever it has a weight, moving
-// against its sign.
+// Entering symbol: of the lowest-numbered few parametric symbols that improve the objective
+// (taken from the `candidates` heap, which holds every symbol whose weights changed since the
+// last optimization), the steepest: the one whose weights, in its improving direction, are
+// lexicographically the most negative (see `nextEntering()`). A restricted symbol improves
+// when its leading weight (at the highest priority level where it has one) is negative; an
+// unrestricted one whenever it has a weight, moving against its sign.
 //
 // Leaving row: the smallest ratio. Layout systems are massively degenerate (many constraints
 // hold with zero slack at once), so ties are common, and which tied row leaves decides how many
@@ -108,6 +109,46 @@ extension Tableau {
   /// Degenerate pivots in a row after which ties are broken by Bland's rule.
   static let degenerateRunLimit = 64
 
+  /// How many improving candidates ``nextEntering()`` compares.
+  static let pricingWindowLength = 8
+
+  /// Takes the next symbol to enter from the candidates: of the lowest-numbered few that
+  /// improve the objective (by the weight table), the one whose weights, taken in its improving
+  /// direction, are lexicographically the most negative; the others stay queued. Candidates
+  /// that do not improve are dropped (a change of their weights queues them again). After a
+  /// long degenerate run, or in a run that went round a cycle, the lowest improving symbol
+  /// (Bland's rule, which never cycles).
+  ///
+  /// Bland's rule alone can walk the whole length of a layout: when a new equality may be met
+  /// either by moving the one view it names or by moving a width that many views share, the
+  /// shared width usually has the lower symbol, and the simplex moves it past every other
+  /// view's breakpoint (their compression and hugging) before walking back. The steepest
+  /// candidate goes straight to the view.
+  ///
+  /// - Complexity: O(*w* log *n*) for a window of *w* candidates out of *n* queued.
+  mutating func nextEntering() -> Symbol? {
+    let bland = forcesBland || degenerateRun >= Self.degenerateRunLimit
+    pricingWindow.removeAll(keepingCapacity: true)
+    while pricingWindow.count < (bland ? 1 : Self.pricingWindowLength),
+      let symbol = candidates.popMin()
+    {
+      let direction = improvingDirection(symbol)
+      if direction != 0 { pricingWindow.append((symbol, direction)) }
+    }
+    guard var best = pricingWindow.first else { return nil }
+    for entry in pricingWindow.dropFirst()
+    where weights.compare(
+      entry.symbol, scaledBy: entry.direction, best.symbol, scaledBy: best.direction,
+      ranks: levels.ranks) < 0
+    {
+      best = entry
+    }
+    for entry in pricingWindow where entry.symbol != best.symbol {
+      candidates.push(entry.symbol)
+    }
+    return best.symbol
+  }
+
   /// Pivots until no parametric symbol improves the objective.
   ///
   /// - Parameter stopsOnNoise: Whether to stop, leaving the remaining candidates queued, as
@@ -120,10 +161,9 @@ extension Tableau {
     defer { forcesBland = false }
     cycleGuard.start()
     var budget = pivotBudget
-    while !(stopsOnNoise && noiseEvents > 0), let symbol = candidates.popMin() {
-      // The weight table says whether the symbol may improve; its weights, recomputed from
-      // the rows, say whether it does (see Tableau+Pricing.swift).
-      if improvingDirection(symbol) == 0 { continue }
+    while !(stopsOnNoise && noiseEvents > 0), let symbol = nextEntering() {
+      // The weight table says the symbol may improve; its weights, recomputed from the rows,
+      // say whether it does (see Tableau+Pricing.swift).
       collectRows(containing: symbol, into: &scratch)
       let direction = repricedDirection(symbol, collected: scratch, positions: cellPositions)
       if direction == 0 { continue }
