@@ -65,11 +65,17 @@ package struct SymbolHeap {
     return remove(at: best)
   }
 
+  /// The symbol at heap position `index` (`0..<count`): position 0 holds the lowest symbol, and
+  /// the first few positions hold low ones (each below the symbols under it).
+  @inline(__always)
+  func symbol(at index: Int) -> Symbol { heap[index] }
+
   /// Removes the symbol at heap position `index`, moving the last one into its place and
   /// restoring the heap order.
   ///
   /// - Complexity: O(log *n*).
-  private mutating func remove(at index: Int) -> Symbol {
+  @discardableResult
+  mutating func remove(at index: Int) -> Symbol {
     let removed = heap[index]
     member[Int(removed)] = false
     let last = heap.removeLast()

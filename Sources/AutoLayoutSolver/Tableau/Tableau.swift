@@ -41,8 +41,6 @@ struct Tableau {
   var levels = LevelTable()
   /// Symbols whose weights changed since the objective was last optimized.
   var candidates = SymbolHeap()
-  /// Scratch for ``nextEntering()``: the improving candidates it compares.
-  var pricingWindow: [(symbol: Symbol, direction: Double)] = []
 
   // MARK: Change tracking
 
