@@ -14,6 +14,18 @@ Each argument is KIND-N:
                    20 times around the row's natural width (hugging at ten levels).
     nested-N       N views nested one in another, each inset by 2 on both sides (optional, at
                    500) and by at least 1 (required); 50 widths suggested for the outermost.
+    stack-N        N views of equal width filling a container edge to edge (fill
+                   equally), each preferring its own width at 250 and at least 10 wide; 60
+                   container widths, from too narrow to wide.
+    form-N         N rows of a label and a field: each label hugs and resists compression
+                   around its own width (250, 750) and equals the first label's width at 999,
+                   the field fills the rest of the row; 60 container widths.
+    tiles-N        N tiles wrapping in rows of about sqrt(N): widths from the container's
+                   (every seventh optional at 750), heights from aspect ratios, vertical
+                   centers aligned in a row at 600, rows stacked at 500; 60 container widths.
+    ladder-N       a chain of N views whose own widths hold at priorities rising from 1 to
+                   998 along the chain, gaps preferred at 300, inside a container whose width
+                   (at 990) is suggested 40 times.
     random-N       N variables bounded to 0...1000 (required) and 2N random optional
                    relations between two or three of them (coefficients 1, 0.5, 2) at five
                    levels; five edit variables at 800, 30 steps. Dense and ill-conditioned:
@@ -175,8 +187,121 @@ def random_system(n):
             "remove": "all"}
 
 
+def _c(cs, terms, const, op, priority):
+    cs.append({"terms": [[float(a), b] for a, b in terms], "constant": float(const), "op": op,
+               "priority": priority})
+
+
+def _container(cs, vs, height=800):
+    vs += ["cl", "ct", "cw", "ch"]
+    _c(cs, [(1, "cl")], 0, "==", 1000)
+    _c(cs, [(1, "ct")], 0, "==", 1000)
+    _c(cs, [(1, "ch")], -height, "==", 1000)
+
+
+def _workload(name, vs, cs, edit_priority, suggestions):
+    return {"name": name, "variables": vs, "constraints": cs,
+            "edits": [{"variable": "cw", "priority": edit_priority}],
+            "suggestions": suggestions, "remove": "all"}
+
+
+def stack(n):
+    rng = random.Random(11)
+    cs, vs = [], []
+    _container(cs, vs)
+    for i in range(n):
+        vs += [f"l{i}", f"w{i}", f"t{i}", f"h{i}"]
+        if i == 0:
+            _c(cs, [(1, "l0"), (-1, "cl")], -8, "==", 1000)
+        else:
+            _c(cs, [(1, f"l{i}"), (-1, f"l{i-1}"), (-1, f"w{i-1}")], -8, "==", 1000)
+            _c(cs, [(1, f"w{i}"), (-1, "w0")], 0, "==", 1000)
+        _c(cs, [(1, f"w{i}")], -10, ">=", 1000)
+        _c(cs, [(1, f"w{i}")], -rng.randint(20, 80), "==", 250)
+        _c(cs, [(1, f"h{i}"), (-0.5, "ch")], 0, "==", 1000)
+        _c(cs, [(1, f"t{i}"), (0.5, f"h{i}"), (-1, "ct"), (-0.5, "ch")], 0, "==", 1000)
+    _c(cs, [(1, f"l{n-1}"), (1, f"w{n-1}"), (-1, "cl"), (-1, "cw")], 8, "==", 1000)
+    steps = [{"cw": round(18 * n + rng.uniform(-4 * n, 60 * n), 2)} for _ in range(60)]
+    return _workload(f"stack-{n}", vs, cs, 999, steps)
+
+
+def form(n):
+    rng = random.Random(12)
+    cs, vs = [], []
+    _container(cs, vs)
+    for i in range(n):
+        vs += [f"ll{i}", f"lw{i}", f"fl{i}", f"fw{i}", f"y{i}", f"rh{i}"]
+        natural = rng.randint(40, 140)
+        _c(cs, [(1, f"ll{i}"), (-1, "cl")], -16, "==", 1000)
+        _c(cs, [(1, f"lw{i}")], -natural, "<=", 250)
+        _c(cs, [(1, f"lw{i}")], -natural, ">=", 750)
+        if i > 0:
+            _c(cs, [(1, f"lw{i}"), (-1, "lw0")], 0, "==", 999)
+        _c(cs, [(1, f"fl{i}"), (-1, f"ll{i}"), (-1, f"lw{i}")], -8, "==", 1000)
+        _c(cs, [(1, f"fl{i}"), (1, f"fw{i}"), (-1, "cl"), (-1, "cw")], 16, "==", 1000)
+        _c(cs, [(1, f"fw{i}")], -100, ">=", 500)
+        _c(cs, [(1, f"rh{i}")], -44, ">=", 1000)
+        _c(cs, [(1, f"rh{i}")], -44, "==", 250)
+        if i == 0:
+            _c(cs, [(1, "y0"), (-1, "ct")], -20, "==", 1000)
+        else:
+            _c(cs, [(1, f"y{i}"), (-1, f"y{i-1}"), (-1, f"rh{i-1}")], -8, "==", 1000)
+    _c(cs, [(1, f"y{n-1}"), (1, f"rh{n-1}"), (-1, "ct"), (-1, "ch")], 0, "<=", 1000)
+    _c(cs, [(1, "ch")], 0, ">=", 1000)
+    cs[2] = {"terms": [[1.0, "ch"]], "constant": -800.0, "op": "==", "priority": 100}
+    steps = [{"cw": round(rng.uniform(150, 600), 2)} for _ in range(60)]
+    return _workload(f"form-{n}", vs, cs, 999, steps)
+
+
+def tiles(n):
+    rng = random.Random(13)
+    cs, vs = [], []
+    _container(cs, vs)
+    k = max(2, int(n ** 0.5))
+    for i in range(n):
+        vs += [f"x{i}", f"y{i}", f"w{i}", f"h{i}"]
+        r, c = divmod(i, k)
+        _c(cs, [(k, f"w{i}"), (-1, "cw")], (k + 1) * 8, "==", 1000 if i % 7 else 750)
+        _c(cs, [(1, f"h{i}"), (-rng.choice([0.75, 1.0, 0.5625]), f"w{i}")], 0, "==", 1000)
+        _c(cs, [(1, f"h{i}")], -300, "<=", 1000)
+        if c == 0:
+            _c(cs, [(1, f"x{i}"), (-1, "cl")], -8, "==", 1000)
+        else:
+            _c(cs, [(1, f"x{i}"), (-1, f"x{i-1}"), (-1, f"w{i-1}")], -8, "==", 1000)
+        if r == 0:
+            _c(cs, [(1, f"y{i}"), (-1, "ct")], -8, "==", 1000)
+        else:
+            _c(cs, [(1, f"y{i}"), (-1, f"y{i-k}"), (-1, f"h{i-k}")], -8, ">=", 1000)
+            _c(cs, [(1, f"y{i}"), (-1, f"y{i-k}"), (-1, f"h{i-k}")], -8, "==", 500)
+        if c > 0:
+            _c(cs, [(1, f"y{i}"), (0.5, f"h{i}"), (-1, f"y{i-1}"), (-0.5, f"h{i-1}")], 0, "==",
+               600)
+    steps = [{"cw": round(rng.uniform(200, 1200), 2)} for _ in range(60)]
+    return _workload(f"tiles-{n}", vs, cs, 999, steps)
+
+
+def ladder(n):
+    rng = random.Random(14)
+    cs, vs = [], []
+    _container(cs, vs)
+    for i in range(n):
+        vs += [f"x{i}", f"w{i}"]
+        if i == 0:
+            _c(cs, [(1, "x0"), (-1, "cl")], 0, "==", 1000)
+        else:
+            gap = [(1, f"x{i}"), (-1, f"x{i-1}"), (-1, f"w{i-1}")]
+            _c(cs, gap, -2, ">=", 1000)
+            _c(cs, gap, -2, "==", 300)
+        _c(cs, [(1, f"w{i}")], 0, ">=", 1000)
+        _c(cs, [(1, f"w{i}")], -rng.randint(5, 30), "==", 1 + (i * 997) // max(1, n - 1))
+    _c(cs, [(1, f"x{n-1}"), (1, f"w{n-1}"), (-1, "cl"), (-1, "cw")], 0, "<=", 1000)
+    steps = [{"cw": round(rng.uniform(5 * n, 25 * n), 2)} for _ in range(40)]
+    return _workload(f"ladder-{n}", vs, cs, 990, steps)
+
+
 KINDS = {"chain": chain, "independent": independent, "grid": grid, "row": row,
-         "nested": nested, "random": random_system}
+         "nested": nested, "random": random_system, "stack": stack, "form": form,
+         "tiles": tiles, "ladder": ladder}
 
 
 def main(argv):
@@ -189,7 +314,7 @@ def main(argv):
         kind, _, size = spec.rpartition("-")
         if kind not in KINDS or not size.isdigit() or int(size) < 1:
             print(f"unknown workload {spec!r}: use chain-N, independent-N, grid-N, row-N, "
-                  "nested-N or random-N",
+                  "nested-N, random-N, stack-N, form-N, tiles-N or ladder-N",
                   file=sys.stderr)
             return 2
         workload = KINDS[kind](int(size))
