@@ -129,7 +129,8 @@ extension Tableau {
   /// candidate goes straight to the view. Looking at heap positions rather than popping the
   /// lowest few keeps a pivot's queue work at one removal.
   ///
-  /// - Complexity: O(log *n*) for *n* queued symbols, plus O(1) per non-improving symbol dropped.
+  /// - Complexity: O(log *n*) for each symbol taken or dropped out of *n* queued, plus at most
+  ///   ``pricingWindowLength`` weight comparisons.
   mutating func nextEntering() -> Symbol? {
     var bestDirection = 0.0
     while !candidates.isEmpty {
