@@ -26,6 +26,11 @@ Each argument is KIND-N:
     ladder-N       a chain of N views whose own widths hold at priorities rising from 1 to
                    998 along the chain, gaps preferred at 300, inside a container whose width
                    (at 990) is suggested 40 times.
+    push-N         N boxes on a line, each preferring its own place (500) and at least 2
+                   after the one before (required); the middle one is dragged (999) to 60
+                   places along the line, pushing the others ahead of it.
+    spacing-N      N views spaced equally (every gap equal to the first, at least 4, some
+                   only at 600), most widths required, a third at 750; 60 container widths.
     random-N       N variables bounded to 0...1000 (required) and 2N random optional
                    relations between two or three of them (coefficients 1, 0.5, 2) at five
                    levels; five edit variables at 800, 30 steps. Dense and ill-conditioned:
@@ -299,9 +304,50 @@ def ladder(n):
     return _workload(f"ladder-{n}", vs, cs, 990, steps)
 
 
+def push(n):
+    rng = random.Random(21)
+    cs, vs = [], []
+    home, previous_width = 0, 0
+    for i in range(n):
+        vs.append(f"x{i}")
+        width = rng.randint(10, 30)
+        if i > 0:
+            _c(cs, [(1, f"x{i}"), (-1, f"x{i-1}")], -previous_width - 2, ">=", 1000)
+        _c(cs, [(1, f"x{i}")], -home, "==", 500)
+        _c(cs, [(1, f"x{i}")], 0, ">=", 1000)
+        home += width + 2 + rng.randint(0, 10)
+        previous_width = width
+    dragged = f"x{n // 2}"
+    steps = [{dragged: round(home * rng.random(), 2)} for _ in range(60)]
+    return {"name": f"push-{n}", "variables": vs, "constraints": cs,
+            "edits": [{"variable": dragged, "priority": 999}], "suggestions": steps,
+            "remove": "all"}
+
+
+def spacing(n):
+    rng = random.Random(22)
+    cs, vs = [], ["cl", "cw"]
+    _c(cs, [(1, "cl")], 0, "==", 1000)
+    for i in range(n):
+        vs += [f"v{i}", f"w{i}", f"s{i}"]
+        _c(cs, [(1, f"w{i}")], -rng.randint(20, 60), "==", 1000 if i % 3 else 750)
+        if i == 0:
+            _c(cs, [(1, "v0"), (-1, "cl"), (-1, "s0")], 0, "==", 1000)
+        else:
+            _c(cs, [(1, f"v{i}"), (-1, f"v{i-1}"), (-1, f"w{i-1}"), (-1, f"s{i}")], 0, "==",
+               1000)
+            _c(cs, [(1, f"s{i}"), (-1, "s0")], 0, "==", 1000)
+        _c(cs, [(1, f"s{i}")], -4, ">=", 1000 if i % 5 else 600)
+    vs.append("sl")
+    _c(cs, [(1, "cl"), (1, "cw"), (-1, f"v{n-1}"), (-1, f"w{n-1}"), (-1, "sl")], 0, "==", 1000)
+    _c(cs, [(1, "sl"), (-1, "s0")], 0, "==", 1000)
+    steps = [{"cw": round(rng.uniform(20 * n, 70 * n), 2)} for _ in range(60)]
+    return _workload(f"spacing-{n}", vs, cs, 999, steps)
+
+
 KINDS = {"chain": chain, "independent": independent, "grid": grid, "row": row,
          "nested": nested, "random": random_system, "stack": stack, "form": form,
-         "tiles": tiles, "ladder": ladder}
+         "tiles": tiles, "ladder": ladder, "push": push, "spacing": spacing}
 
 
 def main(argv):
@@ -314,7 +360,8 @@ def main(argv):
         kind, _, size = spec.rpartition("-")
         if kind not in KINDS or not size.isdigit() or int(size) < 1:
             print(f"unknown workload {spec!r}: use chain-N, independent-N, grid-N, row-N, "
-                  "nested-N, random-N, stack-N, form-N, tiles-N or ladder-N",
+                  "nested-N, random-N, stack-N, form-N, tiles-N, ladder-N, push-N or "
+                  "spacing-N",
                   file=sys.stderr)
             return 2
         workload = KINDS[kind](int(size))
