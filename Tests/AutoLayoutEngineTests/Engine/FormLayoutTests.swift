@@ -5,7 +5,7 @@ import Testing
 /// A form whose labels all take the widest label's width (`label.width == firstLabel.width` at
 /// 999 beside each label's own hugging and compression resistance), built row by row as a
 /// screen adds its rows. The solver used to walk the shared width past every other label for
-/// each row added (41,000 pivots for 200 rows); see `EnteringRuleTests` in the solver's tests.
+/// each row added (10,199 pivots for 100 rows); see `EnteringRuleTests` in the solver's tests.
 @Suite struct FormLayoutTests {
   /// Adds `rows` rows to a 400-point root, one activation per row: a label (intrinsic width
   /// from a seeded sequence, 20 high) 16 from the leading edge, and a field from 8 after it to
