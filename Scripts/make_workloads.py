@@ -197,16 +197,16 @@ def _c(cs, terms, const, op, priority):
                "priority": priority})
 
 
-def _container(cs, vs, height=800):
+def _container(cs, vs, height_priority=1000):
     vs += ["cl", "ct", "cw", "ch"]
     _c(cs, [(1, "cl")], 0, "==", 1000)
     _c(cs, [(1, "ct")], 0, "==", 1000)
-    _c(cs, [(1, "ch")], -height, "==", 1000)
+    _c(cs, [(1, "ch")], -800, "==", height_priority)
 
 
-def _workload(name, vs, cs, edit_priority, suggestions):
+def _workload(name, vs, cs, edit_priority, suggestions, edit="cw"):
     return {"name": name, "variables": vs, "constraints": cs,
-            "edits": [{"variable": "cw", "priority": edit_priority}],
+            "edits": [{"variable": edit, "priority": edit_priority}],
             "suggestions": suggestions, "remove": "all"}
 
 
@@ -233,7 +233,8 @@ def stack(n):
 def form(n):
     rng = random.Random(12)
     cs, vs = [], []
-    _container(cs, vs)
+    # The form's height follows its rows; 800 is only a weak preference.
+    _container(cs, vs, height_priority=100)
     for i in range(n):
         vs += [f"ll{i}", f"lw{i}", f"fl{i}", f"fw{i}", f"y{i}", f"rh{i}"]
         natural = rng.randint(40, 140)
@@ -253,7 +254,6 @@ def form(n):
             _c(cs, [(1, f"y{i}"), (-1, f"y{i-1}"), (-1, f"rh{i-1}")], -8, "==", 1000)
     _c(cs, [(1, f"y{n-1}"), (1, f"rh{n-1}"), (-1, "ct"), (-1, "ch")], 0, "<=", 1000)
     _c(cs, [(1, "ch")], 0, ">=", 1000)
-    cs[2] = {"terms": [[1.0, "ch"]], "constant": -800.0, "op": "==", "priority": 100}
     steps = [{"cw": round(rng.uniform(150, 600), 2)} for _ in range(60)]
     return _workload(f"form-{n}", vs, cs, 999, steps)
 
@@ -319,9 +319,7 @@ def push(n):
         previous_width = width
     dragged = f"x{n // 2}"
     steps = [{dragged: round(home * rng.random(), 2)} for _ in range(60)]
-    return {"name": f"push-{n}", "variables": vs, "constraints": cs,
-            "edits": [{"variable": dragged, "priority": 999}], "suggestions": steps,
-            "remove": "all"}
+    return _workload(f"push-{n}", vs, cs, 999, steps, edit=dragged)
 
 
 def spacing(n):

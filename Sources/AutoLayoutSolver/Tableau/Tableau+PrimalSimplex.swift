@@ -46,7 +46,7 @@ extension Tableau {
     var bestIsDummy = false
     var bestRate = 0.0
     var bestLength = Int.max
-    let bland = forcesBland || degenerateRun >= Self.degenerateRunLimit
+    let bland = followsBlandsRule
     for index in scratch {
       let basic = rows.basic[Int(index)]
       let kind = kinds[Int(basic)]
@@ -109,6 +109,11 @@ extension Tableau {
   /// Degenerate pivots in a row after which ties are broken by Bland's rule.
   static let degenerateRunLimit = 64
 
+  /// Whether the primal simplex takes the lowest symbol for every choice (entering symbol and
+  /// tied leaving rows): after a long degenerate run, or for the rest of a run that went round
+  /// a cycle. Bland's rule never cycles.
+  var followsBlandsRule: Bool { forcesBland || degenerateRun >= Self.degenerateRunLimit }
+
   /// How many heap positions ``nextEntering()`` looks at: the top five levels of the heap.
   /// Three levels fixed the form but still walked a grid of tiles with aspect ratios (33.6
   /// million cells merged adding 400 tiles; 1.1 million with five levels); more than five
@@ -140,7 +145,7 @@ extension Tableau {
     }
     if candidates.isEmpty { return nil }
     var best = 0
-    if !(forcesBland || degenerateRun >= Self.degenerateRunLimit) {
+    if !followsBlandsRule {
       var bestSymbol = candidates.symbol(at: 0)
       for position in 1..<min(candidates.count, Self.pricingWindowLength) {
         let symbol = candidates.symbol(at: position)
