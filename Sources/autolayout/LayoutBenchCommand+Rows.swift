@@ -7,7 +7,9 @@ import Foundation
 extension LayoutBenchCommand {
   /// A view with an intrinsic size, like a label.
   final class TextLikeView: LayoutView {
-    let size: Size
+    var size: Size {
+      didSet { invalidateIntrinsicContentSize() }
+    }
     init(width: Double) {
       size = Size(width: width, height: 20)
       super.init(frame: .zero)

@@ -2,9 +2,10 @@ import AutoLayoutEngine
 import Foundation
 
 /// `autolayout bench-layout [--sizes 100,1000,10000] [--repeat K] [--export DIR] [--row N]
-/// [--steps S] [--in-process]`: times the engine on views in a flat container and in a nested tree, phase by
-/// phase, then a row of N text-like views in a container resized S times (see
-/// `LayoutBenchCommand+Rows.swift`).
+/// [--steps S] [--form F] [--in-process]`: times the engine on views in a flat container and in
+/// a nested tree, phase by phase, then a row of N text-like views in a container resized S times
+/// (see `LayoutBenchCommand+Rows.swift`), then a form of F rows activated at once and row by row
+/// (see `LayoutBenchCommand+Form.swift`).
 ///
 /// Phases: create and activate (views, hierarchy, constraints, one activation batch); first
 /// layout; one constant changed and laid out again; a switch between two complete layout sets
@@ -33,6 +34,7 @@ enum LayoutBenchCommand {
     var exportDirectory: String?
     var rowCount = 1000
     var resizeSteps = 100
+    var formRows = 1000
     var inProcess = false
     var rest = arguments[...]
     while let argument = rest.popFirst() {
@@ -59,6 +61,11 @@ enum LayoutBenchCommand {
           throw WorkloadError("--steps needs a positive count")
         }
         resizeSteps = count
+      case "--form":
+        guard let value = rest.popFirst(), let count = Int(value), count >= 1 else {
+          throw WorkloadError("--form needs a positive count")
+        }
+        formRows = count
       default:
         throw WorkloadError("unknown option \(argument)")
       }
@@ -118,6 +125,7 @@ enum LayoutBenchCommand {
       }
     }
     runRows(count: rowCount, steps: resizeSteps, repeatCount: repeatCount)
+    runForm(count: formRows, repeatCount: repeatCount)
     return 0
   }
 

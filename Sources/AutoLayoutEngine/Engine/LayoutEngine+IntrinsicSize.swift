@@ -179,10 +179,13 @@ extension LayoutEngine {
 
   /// Re-reads the baseline offsets used by the active baseline constraints that name `view`
   /// or its superview (a container whose baseline view is `view`), in place.
+  ///
+  /// - Complexity: O(1) when neither names a baseline (the superview of many labels may hold
+  ///   thousands of other constraints); otherwise proportional to their active constraints.
   func refreshBaselines(of view: LayoutView) {
     var views = [view]
     if let parent = view.storedSuperview { views.append(parent) }
-    for member in views {
+    for member in views where member.layoutItemState.baselineReferenceCount > 0 {
       for constraint in member.layoutItemState.referencingConstraints {
         guard
           constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline,

@@ -57,6 +57,9 @@ package final class LayoutItemState {
   @exclusivity(unchecked) package var variables: ItemVariables?
   /// Active constraints that name the item.
   @exclusivity(unchecked) package var referencingConstraints: [LayoutConstraint] = []
+  /// How many of ``referencingConstraints`` name the item by a baseline: a view whose text
+  /// changes re-reads only those, and most items (a screen's root above all) have none.
+  @exclusivity(unchecked) package var baselineReferenceCount = 0
   /// The solver constraints the engine made for the item (size ≥ 0, autoresizing, guides).
   @exclusivity(unchecked) package var systemConstraints: [LayoutConstraint] = []
   /// The pulls that hold the item where ``LayoutView/exerciseAmbiguityInLayout()`` moved it,
@@ -90,6 +93,9 @@ package final class LayoutItemState {
       constraint.secondItemIndex = referencingConstraints.count
     }
     referencingConstraints.append(constraint)
+    if (asFirst ? constraint.firstAttribute : constraint.secondAttribute).isBaseline {
+      baselineReferenceCount += 1
+    }
   }
 
   /// Forgets an active constraint that named the item.
@@ -98,6 +104,9 @@ package final class LayoutItemState {
     guard index >= 0, index < referencingConstraints.count,
       referencingConstraints[index] === constraint
     else { return }
+    if (asFirst ? constraint.firstAttribute : constraint.secondAttribute).isBaseline {
+      baselineReferenceCount -= 1
+    }
     let lastPosition = referencingConstraints.count - 1
     let last = referencingConstraints.removeLast()
     if index < lastPosition {

@@ -52,7 +52,7 @@ public final class Solver {
     }
     try core.insert(
       constraint, constant: constraint.expression.constant, priority: constraint.priority.rawValue)
-    core.optimizeUnlessBatching()
+    core.optimizeAfterAddition()
     core.checkInvariants()
   }
 
@@ -257,12 +257,15 @@ public final class Solver {
     expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value(of: $1.variable) }
   }
 
-  /// Runs `body` as one batch: the objective is optimized once when the outermost batch ends,
-  /// instead of after every change inside it. Feasibility and every error check still happen
-  /// call by call.
+  /// Runs `body` as one batch: the objective is optimized once, when the outermost batch ends,
+  /// instead of after every change inside it; except that after its first 32 additions a batch
+  /// optimizes after each further one, because a system optimized once after many additions can
+  /// take a path on which most pivots touch every row. Feasibility and every error check still
+  /// happen call by call.
   public func batch<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
+    if core.batchDepth == 0 { core.batchAdditions = 0 }
     core.batchDepth += 1
     defer {
       core.batchDepth -= 1

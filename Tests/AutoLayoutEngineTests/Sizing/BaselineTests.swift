@@ -118,4 +118,49 @@ import Testing
       #expect(b.frame.minY == 38)
     }
   }
+
+  /// A container that delegates its baseline to a label re-reads the label's offset when the
+  /// label's text changes, through deactivation and reactivation of its baseline constraint.
+  @Test func aContainersBaselineFollowsItsLabelsText() {
+    quietly {
+      final class Button: LayoutView {
+        let label = TextView("title", width: 60, height: 20, firstBaseline: 16, lastBaseline: 4)
+        override var forLastBaselineLayout: LayoutView { label }
+      }
+      let root = makeRoot(width: 300, height: 200)
+      let a = reference(in: root)
+      let button = Button()
+      button.name = "button"
+      button.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(button)
+      button.addSubview(button.label)
+      let aligned = button.firstBaselineAnchor.constraint(equalTo: a.firstBaselineAnchor)
+      LayoutConstraint.activate([
+        button.label.topAnchor.constraint(equalTo: button.topAnchor, constant: 6),
+        button.label.leadingAnchor.constraint(equalTo: button.leadingAnchor, constant: 6),
+        button.widthAnchor.constraint(equalToConstant: 72),
+        button.heightAnchor.constraint(equalToConstant: 32),
+        button.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 200),
+        aligned,
+      ])
+      #expect(button.layoutItemState.baselineReferenceCount == 1)
+      #expect(a.layoutItemState.baselineReferenceCount == 1)
+      #expect(root.layoutItemState.baselineReferenceCount == 0)
+      root.layoutIfNeeded()
+      #expect(button.frame.minY == 43)  // 65 − 6 − 16
+      button.label.firstBaseline = 12
+      button.label.contentSize = Size(width: 60, height: 22)  // invalidates
+      root.layoutIfNeeded()
+      #expect(button.frame.minY == 47)  // 65 − 6 − 12
+      aligned.isActive = false
+      #expect(button.layoutItemState.baselineReferenceCount == 0)
+      #expect(a.layoutItemState.baselineReferenceCount == 0)
+      button.label.firstBaseline = 10
+      button.label.contentSize = Size(width: 60, height: 24)
+      aligned.isActive = true
+      root.layoutIfNeeded()
+      #expect(button.frame.minY == 49)  // 65 − 6 − 10
+      #expect(button.layoutItemState.baselineReferenceCount == 1)
+    }
+  }
 }
