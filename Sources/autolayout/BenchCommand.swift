@@ -71,25 +71,21 @@ enum BenchCommand {
       for (index, workload) in workloads.enumerated() {
         var run = WorkloadRun(workload)
         let clock = ContinuousClock()
-        func milliseconds(_ duration: Duration) -> Double {
-          Double(duration.components.seconds) * 1e3
-            + Double(duration.components.attoseconds) * 1e-15
-        }
         do {
           var start = clock.now
           try run.add()
-          timesOf[index][.add, default: []].append(milliseconds(clock.now - start))
+          timesOf[index][.add, default: []].append((clock.now - start).milliseconds)
           if showStatistics { report(run, workload, after: "add") }
           start = clock.now
           run.solve()
-          timesOf[index][.solve, default: []].append(milliseconds(clock.now - start))
+          timesOf[index][.solve, default: []].append((clock.now - start).milliseconds)
           start = clock.now
           try run.suggest()
-          timesOf[index][.suggest, default: []].append(milliseconds(clock.now - start))
+          timesOf[index][.suggest, default: []].append((clock.now - start).milliseconds)
           if showStatistics { report(run, workload, after: "suggest") }
           start = clock.now
           try run.remove()
-          timesOf[index][.remove, default: []].append(milliseconds(clock.now - start))
+          timesOf[index][.remove, default: []].append((clock.now - start).milliseconds)
           if showStatistics, workload.removeAll { report(run, workload, after: "remove") }
         } catch {
           errorsOf[index].append("\(error.kind): \(error.error)")

@@ -92,9 +92,7 @@ enum BuilderBenchCommand {
     func timed(_ body: () -> Void) -> Double {
       let start = clock.now
       body()
-      let duration = clock.now - start
-      return Double(duration.components.seconds) * 1e3
-        + Double(duration.components.attoseconds) * 1e-15
+      return (clock.now - start).milliseconds
     }
     let styles = builderFirst ? ["builder", "anchors"] : ["anchors", "builder"]
     var times: [String: [Double]] = [:]

@@ -11,9 +11,6 @@ extension LayoutBenchCommand {
   /// every label's text changed. Returns those three times in milliseconds.
   static func measureForm(count: Int, inOneActivation: Bool) -> [Double] {
     let clock = ContinuousClock()
-    func milliseconds(_ duration: Duration) -> Double {
-      Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
-    }
     var seed: UInt64 = 12_345
     func nextWidth() -> Double {
       seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -52,14 +49,14 @@ extension LayoutBenchCommand {
     } else {
       for row in rows { LayoutConstraint.activate(row) }
     }
-    times.append(milliseconds(clock.now - start))
+    times.append((clock.now - start).milliseconds)
     start = clock.now
     root.layoutIfNeeded()
-    times.append(milliseconds(clock.now - start))
+    times.append((clock.now - start).milliseconds)
     start = clock.now
     for label in labels { label.size = Size(width: nextWidth(), height: 20) }
     root.layoutIfNeeded()
-    times.append(milliseconds(clock.now - start))
+    times.append((clock.now - start).milliseconds)
     return times
   }
 

@@ -36,9 +36,6 @@ extension LayoutBenchCommand {
     firstLayout: Double, median: Double, total: Double
   ) {
     let clock = ContinuousClock()
-    func milliseconds(_ duration: Duration) -> Double {
-      Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
-    }
     let widths = (0..<count).map { 10 + Double($0 % 41) }
     let natural = widths.reduce(0, +) + 2 * Double(count + 1)
     let root = LayoutView(frame: Rect(x: 0, y: 0, width: natural + 1000, height: 100))
@@ -75,7 +72,7 @@ extension LayoutBenchCommand {
     LayoutConstraint.activate(constraints)
     var start = clock.now
     root.layoutIfNeeded()
-    let firstLayout = milliseconds(clock.now - start)
+    let firstLayout = (clock.now - start).milliseconds
     var times: [Double] = []
     // The gaps are required: a narrower container could not hold them, and would log an
     // unsatisfiable constraint instead of measuring a layout.
@@ -84,7 +81,7 @@ extension LayoutBenchCommand {
       start = clock.now
       container.frame = Rect(x: 0, y: 0, width: width, height: 40)
       root.layoutIfNeeded()
-      times.append(milliseconds(clock.now - start))
+      times.append((clock.now - start).milliseconds)
     }
     let sorted = times.sorted()
     return (firstLayout, sorted[sorted.count / 2], times.reduce(0, +))

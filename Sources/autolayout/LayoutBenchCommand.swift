@@ -135,36 +135,33 @@ enum LayoutBenchCommand {
     afterSwitch: (Scenario) -> Void = { _ in }
   ) -> [Double] {
     let clock = ContinuousClock()
-    func milliseconds(_ duration: Duration) -> Double {
-      Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
-    }
     var times: [Double] = []
     var start = clock.now
     let scenario = shape == "flat" ? flat(size) : nested(size)
     LayoutConstraint.activate(scenario.fixed + scenario.first)
-    times.append(milliseconds(clock.now - start))
+    times.append((clock.now - start).milliseconds)
 
     start = clock.now
     scenario.root.layoutIfNeeded()
-    times.append(milliseconds(clock.now - start))
+    times.append((clock.now - start).milliseconds)
     afterFirstLayout(scenario)
 
     let changed = scenario.first[scenario.first.count / 2]
     start = clock.now
     changed.constant += 1
     scenario.root.layoutIfNeeded()
-    times.append(milliseconds(clock.now - start))
+    times.append((clock.now - start).milliseconds)
 
     start = clock.now
     LayoutConstraint.deactivate(scenario.first)
     LayoutConstraint.activate(scenario.second)
     scenario.root.layoutIfNeeded()
-    times.append(milliseconds(clock.now - start))
+    times.append((clock.now - start).milliseconds)
     afterSwitch(scenario)
 
     start = clock.now
     LayoutConstraint.deactivate(scenario.fixed + scenario.second)
-    times.append(milliseconds(clock.now - start))
+    times.append((clock.now - start).milliseconds)
     return times
   }
 

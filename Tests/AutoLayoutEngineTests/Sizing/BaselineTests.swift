@@ -70,28 +70,40 @@ import Testing
     }
   }
 
+  /// A button whose baseline view is its title label (first baseline 16 below its top).
+  final class Button: LayoutView {
+    let label = TextView("title", width: 60, height: 20, firstBaseline: 16, lastBaseline: 4)
+    override var forLastBaselineLayout: LayoutView { label }
+  }
+
+  /// A 72×32 button in `root`, its label 6 in from its top and leading edges, 200 from the
+  /// root's leading edge, its first baseline aligned with `a`'s by the returned constraint.
+  func makeButton(in root: LayoutView, alignedWith a: TextView) -> (
+    button: Button, alignment: LayoutConstraint
+  ) {
+    let button = Button()
+    button.name = "button"
+    button.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(button)
+    button.addSubview(button.label)
+    let alignment = button.firstBaselineAnchor.constraint(equalTo: a.firstBaselineAnchor)
+    LayoutConstraint.activate([
+      button.label.topAnchor.constraint(equalTo: button.topAnchor, constant: 6),
+      button.label.leadingAnchor.constraint(equalTo: button.leadingAnchor, constant: 6),
+      button.widthAnchor.constraint(equalToConstant: 72),
+      button.heightAnchor.constraint(equalToConstant: 32),
+      button.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 200),
+      alignment,
+    ])
+    return (button, alignment)
+  }
+
   /// A container that names its label as its baseline view aligns by the label's baseline.
   @Test func aContainerDelegatesToItsBaselineView() {
     quietly {
-      final class Button: LayoutView {
-        let label = TextView("title", width: 60, height: 20, firstBaseline: 16, lastBaseline: 4)
-        override var forLastBaselineLayout: LayoutView { label }
-      }
       let root = makeRoot(width: 300, height: 200)
       let a = reference(in: root)
-      let button = Button()
-      button.name = "button"
-      button.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(button)
-      button.addSubview(button.label)
-      LayoutConstraint.activate([
-        button.label.topAnchor.constraint(equalTo: button.topAnchor, constant: 6),
-        button.label.leadingAnchor.constraint(equalTo: button.leadingAnchor, constant: 6),
-        button.widthAnchor.constraint(equalToConstant: 72),
-        button.heightAnchor.constraint(equalToConstant: 32),
-        button.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 200),
-        button.firstBaselineAnchor.constraint(equalTo: a.firstBaselineAnchor),
-      ])
+      let button = makeButton(in: root, alignedWith: a).button
       root.layoutIfNeeded()
       // The label's baseline, 6 + 16 below the button's top, sits at 65: the button's top is 43.
       #expect(button.frame == Rect(x: 200, y: 43, width: 72, height: 32))
@@ -123,26 +135,9 @@ import Testing
   /// label's text changes, through deactivation and reactivation of its baseline constraint.
   @Test func aContainersBaselineFollowsItsLabelsText() {
     quietly {
-      final class Button: LayoutView {
-        let label = TextView("title", width: 60, height: 20, firstBaseline: 16, lastBaseline: 4)
-        override var forLastBaselineLayout: LayoutView { label }
-      }
       let root = makeRoot(width: 300, height: 200)
       let a = reference(in: root)
-      let button = Button()
-      button.name = "button"
-      button.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(button)
-      button.addSubview(button.label)
-      let aligned = button.firstBaselineAnchor.constraint(equalTo: a.firstBaselineAnchor)
-      LayoutConstraint.activate([
-        button.label.topAnchor.constraint(equalTo: button.topAnchor, constant: 6),
-        button.label.leadingAnchor.constraint(equalTo: button.leadingAnchor, constant: 6),
-        button.widthAnchor.constraint(equalToConstant: 72),
-        button.heightAnchor.constraint(equalToConstant: 32),
-        button.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 200),
-        aligned,
-      ])
+      let (button, aligned) = makeButton(in: root, alignedWith: a)
       #expect(button.layoutItemState.baselineReferenceCount == 1)
       #expect(a.layoutItemState.baselineReferenceCount == 1)
       #expect(root.layoutItemState.baselineReferenceCount == 0)
