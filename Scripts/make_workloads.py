@@ -204,6 +204,14 @@ def _container(cs, vs, height_priority=1000):
     _c(cs, [(1, "ch")], -800, "==", height_priority)
 
 
+def _after(pos, size, i, start=None):
+    """The terms of `pos{i}` minus where it follows: `start` when given (the first of a line),
+    else the end of the one before, `pos{i-1} + size{i-1}`."""
+    if start is not None:
+        return [(1, f"{pos}{i}"), (-1, start)]
+    return [(1, f"{pos}{i}"), (-1, f"{pos}{i-1}"), (-1, f"{size}{i-1}")]
+
+
 def _workload(name, vs, cs, edit_priority, suggestions, edit="cw"):
     return {"name": name, "variables": vs, "constraints": cs,
             "edits": [{"variable": edit, "priority": edit_priority}],
@@ -216,10 +224,8 @@ def stack(n):
     _container(cs, vs)
     for i in range(n):
         vs += [f"l{i}", f"w{i}", f"t{i}", f"h{i}"]
-        if i == 0:
-            _c(cs, [(1, "l0"), (-1, "cl")], -8, "==", 1000)
-        else:
-            _c(cs, [(1, f"l{i}"), (-1, f"l{i-1}"), (-1, f"w{i-1}")], -8, "==", 1000)
+        _c(cs, _after("l", "w", i, "cl" if i == 0 else None), -8, "==", 1000)
+        if i > 0:
             _c(cs, [(1, f"w{i}"), (-1, "w0")], 0, "==", 1000)
         _c(cs, [(1, f"w{i}")], -10, ">=", 1000)
         _c(cs, [(1, f"w{i}")], -rng.randint(20, 80), "==", 250)
@@ -248,10 +254,7 @@ def form(n):
         _c(cs, [(1, f"fw{i}")], -100, ">=", 500)
         _c(cs, [(1, f"rh{i}")], -44, ">=", 1000)
         _c(cs, [(1, f"rh{i}")], -44, "==", 250)
-        if i == 0:
-            _c(cs, [(1, "y0"), (-1, "ct")], -20, "==", 1000)
-        else:
-            _c(cs, [(1, f"y{i}"), (-1, f"y{i-1}"), (-1, f"rh{i-1}")], -8, "==", 1000)
+        _c(cs, _after("y", "rh", i, "ct" if i == 0 else None), -20 if i == 0 else -8, "==", 1000)
     _c(cs, [(1, f"y{n-1}"), (1, f"rh{n-1}"), (-1, "ct"), (-1, "ch")], 0, "<=", 1000)
     _c(cs, [(1, "ch")], 0, ">=", 1000)
     steps = [{"cw": round(rng.uniform(150, 600), 2)} for _ in range(60)]
@@ -269,10 +272,7 @@ def tiles(n):
         _c(cs, [(k, f"w{i}"), (-1, "cw")], (k + 1) * 8, "==", 1000 if i % 7 else 750)
         _c(cs, [(1, f"h{i}"), (-rng.choice([0.75, 1.0, 0.5625]), f"w{i}")], 0, "==", 1000)
         _c(cs, [(1, f"h{i}")], -300, "<=", 1000)
-        if c == 0:
-            _c(cs, [(1, f"x{i}"), (-1, "cl")], -8, "==", 1000)
-        else:
-            _c(cs, [(1, f"x{i}"), (-1, f"x{i-1}"), (-1, f"w{i-1}")], -8, "==", 1000)
+        _c(cs, _after("x", "w", i, "cl" if c == 0 else None), -8, "==", 1000)
         if r == 0:
             _c(cs, [(1, f"y{i}"), (-1, "ct")], -8, "==", 1000)
         else:
@@ -292,9 +292,9 @@ def ladder(n):
     for i in range(n):
         vs += [f"x{i}", f"w{i}"]
         if i == 0:
-            _c(cs, [(1, "x0"), (-1, "cl")], 0, "==", 1000)
+            _c(cs, _after("x", "w", 0, "cl"), 0, "==", 1000)
         else:
-            gap = [(1, f"x{i}"), (-1, f"x{i-1}"), (-1, f"w{i-1}")]
+            gap = _after("x", "w", i)
             _c(cs, gap, -2, ">=", 1000)
             _c(cs, gap, -2, "==", 300)
         _c(cs, [(1, f"w{i}")], 0, ">=", 1000)

@@ -183,20 +183,23 @@ extension LayoutEngine {
   /// - Complexity: O(1) when neither names a baseline (the superview of many labels may hold
   ///   thousands of other constraints); otherwise proportional to their active constraints.
   func refreshBaselines(of view: LayoutView) {
-    var views = [view]
-    if let parent = view.storedSuperview { views.append(parent) }
-    for member in views where member.layoutItemState.baselineReferenceCount > 0 {
-      for constraint in member.layoutItemState.referencingConstraints {
-        guard
-          constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline,
-          let installation = constraint.installation, installation.engine === self,
-          let holder = installation.holder,
-          let (_, base, _) = translate(constraint, holder: holder, broken: false),
-          base != installation.baseConstant
-        else { continue }
-        installation.baseConstant = base
-        constantDidChange(constraint)
-      }
+    refreshBaselineConstraints(naming: view)
+    if let parent = view.storedSuperview { refreshBaselineConstraints(naming: parent) }
+  }
+
+  /// Re-reads the baseline offsets of the active baseline constraints that name `member`.
+  private func refreshBaselineConstraints(naming member: LayoutView) {
+    guard member.layoutItemState.baselineReferenceCount > 0 else { return }
+    for constraint in member.layoutItemState.referencingConstraints {
+      guard
+        constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline,
+        let installation = constraint.installation, installation.engine === self,
+        let holder = installation.holder,
+        let (_, base, _) = translate(constraint, holder: holder, broken: false),
+        base != installation.baseConstant
+      else { continue }
+      installation.baseConstant = base
+      constantDidChange(constraint)
     }
   }
 }

@@ -151,9 +151,8 @@ struct SolverCore {
   /// 20.6 million rows for the 400-row form).
   mutating func optimizeAfterAddition() {
     batchAdditions += 1
-    if batchDepth == 0 || batchAdditions > Self.additionsDeferredPerBatch { optimize() }
-    collectOrphanedDefinitions()
-    tableau.compactRowsIfNeeded()
+    if batchDepth > 0, batchAdditions > Self.additionsDeferredPerBatch { optimize() }
+    optimizeUnlessBatching()
   }
 
   /// Deletes orphaned definitions that nothing refers to any more.
