@@ -35,6 +35,7 @@ enum LayoutBenchCommand {
     var rowCount = 1000
     var resizeSteps = 100
     var formRows = 1000
+    var depths = [100, 1000]
     var inProcess = false
     var rest = arguments[...]
     while let argument = rest.popFirst() {
@@ -66,6 +67,9 @@ enum LayoutBenchCommand {
           throw WorkloadError("--form needs a positive count")
         }
         formRows = count
+      case "--deep":
+        guard let value = rest.popFirst() else { throw WorkloadError("--deep needs a list") }
+        depths = value.split(separator: ",").compactMap { Int($0) }.filter { $0 >= 1 }
       default:
         throw WorkloadError("unknown option \(argument)")
       }
@@ -126,6 +130,7 @@ enum LayoutBenchCommand {
     }
     runRows(count: rowCount, steps: resizeSteps, repeatCount: repeatCount)
     runForm(count: formRows, repeatCount: repeatCount)
+    runDeep(depths: depths, repeatCount: repeatCount)
     return 0
   }
 

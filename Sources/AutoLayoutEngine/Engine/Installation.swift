@@ -29,6 +29,10 @@ package final class Installation {
   @exclusivity(unchecked) package var isDirectional = false
   /// Whether the solver currently holds the constraint.
   @exclusivity(unchecked) package var inSolver = false
+  /// Whether the constraint is an item's implicit `width >= 0` or `height >= 0` that the engine
+  /// keeps out of the solver until the size would go negative (see
+  /// `LayoutEngine+SizeBounds.swift`).
+  @exclusivity(unchecked) package var isDeferred = false
   /// Whether the constraint rides on another one's solver constraint: a view's compression
   /// resistance shares its hugging row's equality (weighted differently below the intrinsic
   /// size), which that row adds, changes and removes for both.

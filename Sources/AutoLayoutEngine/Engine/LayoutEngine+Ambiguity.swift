@@ -36,6 +36,7 @@ extension LayoutEngine {
       for item in items {
         for pull in item.layoutItemState.exerciseProbes { try? probe.remove(pull) }
       }
+      addDeferredSizeBounds(to: probe)
     }
     probe.updateVariables()
     return probe

@@ -14,6 +14,9 @@ extension LayoutEngine {
         breakConstraint(constraint, conflicting: conflicting)
       }
     }
+    // Only a required constant can conflict with a size bound; an optional one's negative size
+    // waits for the layout pass.
+    if installation.solverConstraint.isRequired { settleSizeBounds() }
     root.setNeedsLayout()
   }
 
@@ -50,6 +53,7 @@ extension LayoutEngine {
         }
         for spec in wanted { installSystem(spec, for: view, holder: view.storedSuperview ?? view) }
       }
+      settleSizeBounds()
     }
     root.setNeedsLayout()
   }
@@ -88,6 +92,7 @@ extension LayoutEngine {
       refreshGuideConstants()
       for (constraint, holder) in affected { reinstall(constraint, holder: holder) }
     }
+    settleSizeBounds()
     root.setNeedsLayout()
   }
 

@@ -68,8 +68,13 @@ extension LayoutEngine {
   /// Adds to `solver` a copy of the solver constraint an installed constraint became, with its
   /// current constant and priority.
   func copy(_ constraint: LayoutConstraint, into other: Solver) {
-    guard let installation = constraint.installation, installation.inSolver else { return }
+    guard let installation = constraint.installation else { return }
     let original = installation.solverConstraint
+    if installation.isDeferred {
+      try? other.add(Constraint(original.expression, original.relation, priority: .required))
+      return
+    }
+    guard installation.inSolver else { return }
     guard let constant = solver.constant(of: original), let priority = solver.priority(of: original)
     else { return }
     let expression = LinearExpression(terms: original.expression.terms, constant: constant)

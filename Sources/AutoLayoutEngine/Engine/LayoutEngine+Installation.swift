@@ -85,11 +85,13 @@ extension LayoutEngine {
   }
 
   /// Installs a constraint the engine made for `item` (it does not appear in any view's
-  /// ``LayoutView/constraints``).
+  /// ``LayoutView/constraints``). A deferred one (a size's implicit `>= 0`) stays out of the
+  /// solver until ``settleSizeBounds()`` finds the size negative.
   @discardableResult
-  func installSystem(_ constraint: LayoutConstraint, for item: any LayoutItem, holder: LayoutView)
-    -> LayoutConstraint
-  {
+  func installSystem(
+    _ constraint: LayoutConstraint, for item: any LayoutItem, holder: LayoutView,
+    deferred: Bool = false
+  ) -> LayoutConstraint {
     guard
       let (solverConstraint, base, directional) = translate(
         constraint, holder: holder, broken: false)
@@ -99,7 +101,11 @@ extension LayoutEngine {
       engine: self, holder: holder, solverConstraint: solverConstraint, baseConstant: base,
       order: activationCounter, isDirectional: directional)
     item.layoutItemState.systemConstraints.append(constraint)
-    addToSolver(constraint)
+    if deferred {
+      constraint.installation!.isDeferred = true
+    } else {
+      addToSolver(constraint)
+    }
     return constraint
   }
 
@@ -155,11 +161,11 @@ extension LayoutEngine {
       installSystem(
         LayoutConstraint(
           view, .width, .greaterThanOrEqual, nil, .notAnAttribute, origin: .implicit),
-        for: view, holder: view)
+        for: view, holder: view, deferred: true)
       installSystem(
         LayoutConstraint(
           view, .height, .greaterThanOrEqual, nil, .notAnAttribute, origin: .implicit),
-        for: view, holder: view)
+        for: view, holder: view, deferred: true)
       if view.storedTranslates { installAutoresizingConstraints(for: view) }
       view.intrinsicSizeIsStale = false
       installContentSizeConstraints(for: view)
@@ -168,11 +174,11 @@ extension LayoutEngine {
       installSystem(
         LayoutConstraint(
           guide, .width, .greaterThanOrEqual, nil, .notAnAttribute, origin: .implicit),
-        for: guide, holder: owner)
+        for: guide, holder: owner, deferred: true)
       installSystem(
         LayoutConstraint(
           guide, .height, .greaterThanOrEqual, nil, .notAnAttribute, origin: .implicit),
-        for: guide, holder: owner)
+        for: guide, holder: owner, deferred: true)
       if guide.role != nil {
         installGuideConstraints(for: guide, owner: owner)
         guides.append(guide)

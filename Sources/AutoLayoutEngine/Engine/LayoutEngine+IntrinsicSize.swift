@@ -104,6 +104,7 @@ extension LayoutEngine {
         removeSystemConstraints(rows, of: view)
         installContentSizePair(view, axis, value: value)
       }
+      settleSizeBounds()
       root.setNeedsLayout()
       return
     }
@@ -120,6 +121,7 @@ extension LayoutEngine {
             Self.contentSizeConstraint(view, axis, hugging: hugging, value: value), for: view,
             holder: view)
         }
+        settleSizeBounds()
       }
     }
     root.setNeedsLayout()

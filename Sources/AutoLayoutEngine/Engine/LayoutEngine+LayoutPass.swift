@@ -1,4 +1,5 @@
 import AutoLayoutSolver
+import Synchronization
 
 // The layout pass: solve, read the changed values, then lay out from the root down (spec §7).
 
@@ -9,6 +10,8 @@ extension LayoutEngine {
   /// The most layout passes in a row before the loop is reported and cut (UIKit's layout
   /// feedback loop debugger).
   static let maximumPasses = 100
+  /// The last stamp given to a layout pass (see ``nextDepthStamp()``).
+  private static let depthStamps = Atomic<UInt64>(0)
 
   /// Solves and lays out the tree now if anything changed.
   func layoutIfNeeded() {
@@ -24,24 +27,47 @@ extension LayoutEngine {
   /// Updates the solver's values and each changed item's rectangle, flagging the views whose
   /// subviews must be placed again.
   func solveAndMeasure() {
-    if measureStamp == .max {
-      // 0 means "never": after the stamps wrap around, no entry may carry a current one.
-      for index in notedStamps.indices { notedStamps[index] = 0 }
-      measureStamp = 0
-    }
-    measureStamp += 1
+    settleSizeBounds()
     let stamp = measureStamp
     // The list keeps its storage from pass to pass: taking it by swapping leaves a call made
     // while measuring (none is expected) an empty list of its own.
     var changed: [(index: Int, old: Rect)] = []
     swap(&changed, &measuredItems)
-    // A new layout measures every item: make room at once rather than copying the list as it
-    // grows.
-    changed.reserveCapacity(newlyEngaged.count)
     defer {
       changed.removeAll(keepingCapacity: true)
       swap(&changed, &measuredItems)
+      if measureStamp == .max - 1 {
+        // 0 means "never": after the stamps wrap around, no entry may carry a current one.
+        for index in notedStamps.indices { notedStamps[index] = 0 }
+        measureStamp = 1
+      } else {
+        measureStamp += 1
+      }
     }
+    for index in newlyEngaged where index < notedStamps.count && notedStamps[index] != stamp {
+      // An item that left again has taken its index off the list; `measure` skips an empty
+      // entry anyway. An item that never was measured has no rectangle to compare with.
+      notedStamps[index] = stamp
+      changed.append((index, .zero))
+    }
+    newlyEngaged.removeAll()
+    for (index, old) in changed { measure(index, old: old) }
+  }
+
+  /// Reads the solver's changes since the last update into the items' entries, and lists each
+  /// changed item (with its rectangle before the change) for the next pass to measure, once
+  /// per pass. Sizes reported negative are listed in ``negativeSizes``.
+  func absorbSolverChanges() {
+    let stamp = measureStamp
+    var changed: [(index: Int, old: Rect)] = []
+    swap(&changed, &measuredItems)
+    defer { swap(&changed, &measuredItems) }
+    // A new layout reports every item: make room at once rather than copying the list as it
+    // grows.
+    if changed.isEmpty { changed.reserveCapacity(newlyEngaged.count) }
+    var negative: [Int] = []
+    swap(&negative, &negativeSizes)
+    defer { swap(&negative, &negativeSizes) }
     // The reports touch nothing but the entries and their stamps, so they write them through
     // pointers instead of checking the arrays' uniqueness on every write (a new layout of
     // 10,000 views reports 40,000 values).
@@ -61,17 +87,11 @@ extension LayoutEngine {
             changed.append((index, items[index]!.solved))
           }
           items[index]!.setValue(value, ofComponent: context & 3)
+          // Components 2 and 3 are the sizes.
+          if value < 0, context & 2 != 0 { negative.append(context) }
         }
       }
     }
-    for index in newlyEngaged where index < notedStamps.count && notedStamps[index] != stamp {
-      // An item that left again has taken its index off the list; `measure` skips an empty
-      // entry anyway. An item that never was measured has no rectangle to compare with.
-      notedStamps[index] = stamp
-      changed.append((index, .zero))
-    }
-    newlyEngaged.removeAll()
-    for (index, old) in changed { measure(index, old: old) }
   }
 
   /// Notes that the item at entry `index` was solved at its entry's rectangle (`old` before
@@ -88,7 +108,7 @@ extension LayoutEngine {
           parentReference._withUnsafeGuaranteedRef { parent in
             // A parent that moved places all its children anyway.
             if !parent.needsFullFrameUpdate { parent.pendingFrameUpdates.append(Int32(index)) }
-            parent.setNeedsLayout()
+            parent.setNeedsLayout(inTreeOf: root)
           }
         } else if !view.storedTranslates {
           let oldSize = view.storedFrame.size
@@ -100,12 +120,12 @@ extension LayoutEngine {
         if moved, !view.layoutSubviewsIsNoOp {
           view.needsFullFrameUpdate = true
           view.pendingFrameUpdates.removeAll(keepingCapacity: true)
-          view.setNeedsLayout()
+          view.setNeedsLayout(inTreeOf: root)
         }
       }
     } else if let guide = owner.guide?.takeUnretainedValue(), let anchor = guide.owningView {
       if !anchor.needsFullFrameUpdate { anchor.pendingFrameUpdates.append(Int32(index)) }
-      anchor.setNeedsLayout()
+      anchor.setNeedsLayout(inTreeOf: root)
     }
   }
 
@@ -170,6 +190,7 @@ extension LayoutEngine {
         return
       }
       // Views that ask during this pass go to the next one.
+      let stamp = nextDepthStamp()
       var batch: [LayoutView] = []
       swap(&batch, &root.pendingLayout)
       // Parents before children, and views of one depth in the order they asked; one walk up
@@ -190,13 +211,7 @@ extension LayoutEngine {
           }
           continue
         }
-        var depth = 0
-        var top = Unmanaged.passUnretained(view)
-        while let parent = top._withUnsafeGuaranteedRef({ $0.superviewReference }) {
-          depth += 1
-          top = parent
-        }
-        if top.toOpaque() == Unmanaged.passUnretained(root).toOpaque() {
+        if let depth = depthInTree(of: view, root: root, stamp: stamp) {
           order.append((depth, batch.count, view))
         }
       }
@@ -208,6 +223,52 @@ extension LayoutEngine {
         view.layoutSubviews()
       }
     }
+  }
+
+  /// A stamp for one layout pass's depths: never 0, and never the same for two passes of any
+  /// trees (a view can move to another tree between passes).
+  private static func nextDepthStamp() -> UInt64 {
+    depthStamps.wrappingAdd(1, ordering: .relaxed).newValue
+  }
+
+  /// The depth of `view` under `root`, or `nil` when `root` is not its root. The walk up stops
+  /// at the first ancestor whose depth this pass (`stamp`) already found, and stamps the views
+  /// it passed, so that a pass walks each branch of the tree once, however deep.
+  ///
+  /// - Complexity: O(the views between `view` and the closest ancestor stamped in this pass).
+  private static func depthInTree(of view: LayoutView, root: LayoutView, stamp: UInt64) -> Int? {
+    var top = Unmanaged.passUnretained(view)
+    var steps: Int32 = 0
+    var known: Int32 = -1
+    while true {
+      let stamped = top._withUnsafeGuaranteedRef { $0.depthStamp == stamp ? $0.stampedDepth : -1 }
+      if stamped >= 0 {
+        known = stamped
+        break
+      }
+      guard let parent = top._withUnsafeGuaranteedRef({ $0.superviewReference }) else { break }
+      steps += 1
+      top = parent
+    }
+    if known < 0 {
+      // The walk reached the top: only `root`'s tree is laid out in this pass.
+      guard top.toOpaque() == Unmanaged.passUnretained(root).toOpaque() else { return nil }
+      known = 0
+    }
+    // Stamp the views walked past, from `view` up.
+    let depth = known + steps
+    var current = Unmanaged.passUnretained(view)
+    var level = depth
+    while level > known {
+      current._withUnsafeGuaranteedRef {
+        $0.depthStamp = stamp
+        $0.stampedDepth = level
+      }
+      guard let parent = current._withUnsafeGuaranteedRef({ $0.superviewReference }) else { break }
+      current = parent
+      level -= 1
+    }
+    return Int(depth)
   }
 
   /// Places the subviews and guides of `view` at their solved rectangles, rounded to the root's

@@ -36,15 +36,18 @@ package final class LayoutEngine {
   /// follow their owners' insets; a guide leaves the list when it leaves the engine.
   @exclusivity(unchecked) var guides: [LayoutGuide] = []
   @exclusivity(unchecked) var layoutPassDepth = 0
-  /// Stamps the items measured in the current pass, so each is measured once.
-  @exclusivity(unchecked) var measureStamp: UInt32 = 0
+  /// Stamps the items noted for the next pass to measure, so each is measured once (never 0).
+  @exclusivity(unchecked) var measureStamp: UInt32 = 1
   /// The measuring pass that last noted each entry of ``engagedItems`` (0: none), so that each
   /// item is measured once per pass; apart from the entries, so that the items that joined
   /// are noted without reading them.
   @exclusivity(unchecked) var notedStamps: [UInt32] = []
-  /// The storage of the list of items a pass measures (with their rectangles before the pass),
-  /// kept between passes.
+  /// The items the next pass measures, with their rectangles before the changes the solver
+  /// reported (its storage is kept between passes).
   @exclusivity(unchecked) var measuredItems: [(index: Int, old: Rect)] = []
+  /// The variable contexts of the sizes the last read of the solver's changes found negative
+  /// (see ``settleSizeBounds()``).
+  @exclusivity(unchecked) var negativeSizes: [Int] = []
 
   /// An engaged item and the values of its four variables: what the layout pass reads and
   /// writes for an item, in one array instead of the item's state object (the item finds its
@@ -128,7 +131,8 @@ package final class LayoutEngine {
     for constraint in constraints where constraint.installation == nil {
       guard constraint.problem == nil, let first = constraint.first else { continue }
       guard let holder = holder(of: constraint, first: first) else { continue }
-      let engine = engine(for: holder.rootView)
+      // An engaged holder is in its tree's engine; finding the root walks up the whole tree.
+      let engine = holder.layoutItemState.engine ?? engine(for: holder.rootView)
       if let index = groups.firstIndex(where: { $0.engine === engine }) {
         groups[index].members.append((constraint, holder))
       } else {
@@ -141,6 +145,7 @@ package final class LayoutEngine {
           group.engine.install(constraint, holder: holder)
         }
       }
+      group.engine.settleSizeBounds()
       group.engine.root.setNeedsLayout()
     }
   }
@@ -291,6 +296,7 @@ package final class LayoutEngine {
     engine.solver.batch {
       for (constraint, holder) in carried { engine.reinstall(constraint, holder: holder) }
     }
+    engine.settleSizeBounds()
     view.rootView.setNeedsLayout()
   }
 }
@@ -309,7 +315,11 @@ extension LayoutView {
   /// - Parameter name: The workload's `name`.
   public func constraintSystemWorkload(named name: String) -> String {
     let engine = LayoutEngine.engine(for: rootView)
-    return engine.solver.workloadJSON(name: name)
+    // The engine keeps the sizes' bounds out of its solver until they bind; the workload holds
+    // the whole system.
+    let whole = engine.solver.copy()
+    whole.batch { engine.addDeferredSizeBounds(to: whole) }
+    return whole.workloadJSON(name: name)
   }
 }
 

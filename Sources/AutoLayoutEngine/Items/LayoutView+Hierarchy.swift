@@ -101,8 +101,16 @@ extension LayoutView {
   }
 
   /// The closest view that is an ancestor of (or equal to) both views, if any.
+  ///
+  /// - Complexity: O(1) for a view and its superview or two siblings (most constraints),
+  ///   otherwise O(the depth of the deeper view).
   package static func commonAncestor(_ a: LayoutView, _ b: LayoutView) -> LayoutView? {
     if a === b { return a }
+    let aParent = a.storedSuperview
+    let bParent = b.storedSuperview
+    if aParent === b { return b }
+    if bParent === a { return a }
+    if let aParent, aParent === bParent { return aParent }
     var x = a
     var y = b
     var dx = a.depth

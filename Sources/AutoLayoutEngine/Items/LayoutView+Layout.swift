@@ -8,6 +8,14 @@ extension LayoutView {
     rootView.pendingLayout.append(self)
   }
 
+  /// ``setNeedsLayout()`` for a view of `root`'s tree, without walking up to find the root.
+  @inline(__always)
+  package func setNeedsLayout(inTreeOf root: LayoutView) {
+    guard !needsLayoutFlag else { return }
+    needsLayoutFlag = true
+    root.pendingLayout.append(self)
+  }
+
   /// Whether a layout pass is pending for this view.
   public var needsLayout: Bool { needsLayoutFlag }
 

@@ -26,6 +26,10 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   /// pass finds its solved rectangle without going through its item state.
   @exclusivity(unchecked) package var engineIndex: Int32 = -1
   @exclusivity(unchecked) package var needsLayoutFlag = false
+  /// The layout pass that last found this view's depth in its tree (0: none), and that depth,
+  /// so that a pass walks up from each view only until an ancestor it already placed.
+  @exclusivity(unchecked) package var depthStamp: UInt64 = 0
+  @exclusivity(unchecked) package var stampedDepth: Int32 = 0
   /// Whether every child must be placed again (the view itself moved).
   @exclusivity(unchecked) package var needsFullFrameUpdate = false
   /// Whether a subview may be laid out by its autoresizing mask outside the engine (one that

@@ -291,6 +291,9 @@ public final class Solver {
   /// The constraints, definitions, tableau rows and objective, one per line, for bug reports.
   public var dump: String { core.dump }
 
+  /// Whether a ``batch(_:)`` is open (its optimization still to come).
+  package var isBatching: Bool { core.batchDepth > 0 }
+
   /// Counts of the tableau's basic operations so far.
   package var statistics: SolverStatistics { core.tableau.statistics }
 

@@ -1,0 +1,84 @@
+import AutoLayoutSolver
+
+// Sizes are never negative (spec §1.3 rule 6): every item has an implicit required
+// `width >= 0` and `height >= 0`. The engine keeps them out of the solver until a size would go
+// negative. In the solver each would be a row of its own, holding the size in terms of every
+// constraint it depends on: in a row of views of equal widths, or in views nested in one
+// another, each size depends on all the others, and those rows grew the tableau quadratically
+// (a 1,000-view row of equal widths merged 4 million cells). Kept aside, the sizes stay the
+// short definitions the solver keeps for equalities.
+//
+// A bound joins the solver the first time the solver's values show its size below zero, and
+// stays. The layout without the bounds is the layout of a system with fewer constraints; when
+// no size in it is negative it is also the layout with them. When one is, its bound joins and
+// the solver solves again, until none is. A required constraint that needs a negative size is
+// found when its bound joins and conflicts with it, in the call that activated or changed it,
+// and is broken and logged as if the bound had been there all along.
+
+extension LayoutEngine {
+  /// Reads the solver's changes and, while they show a size below zero, adds the deferred bound
+  /// of the most negative one and solves again. Inside a solver batch it does nothing (the
+  /// batch's values are not solved yet); the batch's caller settles after it.
+  ///
+  /// One bound at a time, because one often lifts many sizes: the views nested in a view that
+  /// became a root of its own, with nothing holding its size, are all negative at first, and
+  /// the innermost one's bound alone makes room for all of them.
+  ///
+  /// - Complexity: O(the variables that changed) a round, and a round for each bound that joins.
+  func settleSizeBounds() {
+    guard !solver.isBatching else { return }
+    while true {
+      absorbSolverChanges()
+      guard !negativeSizes.isEmpty else { return }
+      var lowest: (bound: LayoutConstraint, size: Double)?
+      for context in negativeSizes {
+        guard let (bound, size) = deferredSizeBound(inContext: context) else { continue }
+        if size < lowest?.size ?? 0 { lowest = (bound, size) }
+      }
+      negativeSizes.removeAll(keepingCapacity: true)
+      guard let bound = lowest?.bound else { return }
+      bound.installation!.isDeferred = false
+      addToSolver(bound)
+    }
+  }
+
+  /// The deferred bound of the size a variable context names and that size, when the size is
+  /// still negative and its bound is not in the solver.
+  private func deferredSizeBound(inContext context: Int) -> (LayoutConstraint, Double)? {
+    let index = VariableOwner.index(inContext: context)
+    guard index < engagedItems.count, let owner = engagedItems[index],
+      owner.generation == VariableOwner.generation(inContext: context)
+    else { return nil }
+    let isWidth = context & 3 == 2
+    let size = isWidth ? owner.solved.width : owner.solved.height
+    guard size < 0 else { return nil }
+    let item: any LayoutItem
+    if let view = owner.view {
+      item = view.takeUnretainedValue()
+    } else if let guide = owner.guide {
+      item = guide.takeUnretainedValue()
+    } else {
+      return nil
+    }
+    let attribute: LayoutAttribute = isWidth ? .width : .height
+    let bound = item.layoutItemState.systemConstraints.first {
+      $0.installation?.isDeferred == true && $0.firstAttribute == attribute
+    }
+    return bound.map { ($0, size) }
+  }
+
+  /// Adds to `other` (a copy of this engine's solver, or a solver built from its constraints)
+  /// the size bounds this engine keeps out of its own solver, so that the other solver holds
+  /// the whole system.
+  func addDeferredSizeBounds(to other: Solver) {
+    root.forEachInSubtree { view in
+      for item in view.itemsForEngine where item.layoutItemState.engine === self {
+        for constraint in item.layoutItemState.systemConstraints
+        where constraint.installation?.isDeferred == true {
+          let bound = constraint.installation!.solverConstraint
+          try? other.add(Constraint(bound.expression, bound.relation, priority: .required))
+        }
+      }
+    }
+  }
+}
