@@ -16,7 +16,7 @@ extension LayoutEngine {
     }
     // Only a required constant can conflict with a size bound; an optional one's negative size
     // waits for the layout pass.
-    if installation.solverConstraint.isRequired { settleSizeBounds() }
+    if installation.solverConstraint.isRequired { settleSizeBounds(changed: constraint) }
     root.setNeedsLayout()
   }
 

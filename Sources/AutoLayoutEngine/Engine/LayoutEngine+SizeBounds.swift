@@ -22,29 +22,74 @@ extension LayoutEngine {
   ///
   /// One bound at a time, because one often lifts many sizes: the views nested in a view that
   /// became a root of its own, with nothing holding its size, are all negative at first, and
-  /// the innermost one's bound alone makes room for all of them.
+  /// the innermost one's bound alone makes room for all of them. When a bound lifted no other
+  /// size, the sizes are independent, and the bounds of all those still negative join at once.
   ///
-  /// - Complexity: O(the variables that changed) a round, and a round for each bound that joins.
-  func settleSizeBounds() {
+  /// - Parameter changed: The constraint whose constant just changed, if any: a conflict breaks
+  ///   it, as a conflict found when its new constant was set would.
+  /// - Complexity: O(the variables that changed) a round, plus O(the negative sizes) a round
+  ///   while one bound at a time lifts others.
+  func settleSizeBounds(changed: LayoutConstraint? = nil) {
     guard !solver.isBatching else { return }
+    // The sizes found negative and not yet bounded: a read reports only what changed since the
+    // last one, so those a round leaves negative are carried to the next.
+    var pending: [(bound: LayoutConstraint, size: Double)] = []
+    var oneAtATime = true
     while true {
       absorbSolverChanges()
-      guard !negativeSizes.isEmpty else { return }
-      var lowest: (bound: LayoutConstraint, size: Double)?
+      let before = pending.count
+      pending = pending.compactMap { currentSize(of: $0.bound) }
+      let lifted = before - pending.count
       for context in negativeSizes {
-        guard let (bound, size) = deferredSizeBound(inContext: context) else { continue }
-        if size < lowest?.size ?? 0 { lowest = (bound, size) }
+        guard let entry = deferredSizeBound(inContext: context),
+          !pending.contains(where: { $0.bound === entry.bound })
+        else { continue }
+        pending.append(entry)
       }
       negativeSizes.removeAll(keepingCapacity: true)
-      guard let bound = lowest?.bound else { return }
-      bound.installation!.isDeferred = false
-      addToSolver(bound)
+      if pending.isEmpty { return }
+      if before > 0, lifted == 0 { oneAtATime = false }
+      if oneAtATime {
+        let lowest = pending.indices.min { pending[$0].size < pending[$1].size }!
+        add(pending.remove(at: lowest).bound, changed: changed)
+      } else {
+        for entry in pending { add(entry.bound, changed: changed) }
+        pending.removeAll()
+      }
     }
+  }
+
+  /// Adds a deferred bound to the solver, resolving its conflict if it has one.
+  private func add(_ bound: LayoutConstraint, changed: LayoutConstraint?) {
+    guard let installation = bound.installation, installation.isDeferred else { return }
+    installation.isDeferred = false
+    do {
+      try solver.add(installation.solverConstraint)
+      installation.inSolver = true
+    } catch {
+      if case .unsatisfiable(_, let conflicting) = error {
+        resolveConflict(adding: bound, conflicting: conflicting, changed: changed)
+      }
+    }
+  }
+
+  /// A deferred bound with its size, while the size is negative and the bound still deferred.
+  private func currentSize(of bound: LayoutConstraint) -> (bound: LayoutConstraint, size: Double)? {
+    guard bound.installation?.isDeferred == true, let item = bound.first,
+      item.layoutItemState.engine === self
+    else { return nil }
+    let index = Int(item.engineIndex)
+    guard index >= 0, index < engagedItems.count, let owner = engagedItems[index] else {
+      return nil
+    }
+    let size = bound.firstAttribute == .width ? owner.solved.width : owner.solved.height
+    return size < 0 ? (bound, size) : nil
   }
 
   /// The deferred bound of the size a variable context names and that size, when the size is
   /// still negative and its bound is not in the solver.
-  private func deferredSizeBound(inContext context: Int) -> (LayoutConstraint, Double)? {
+  private func deferredSizeBound(inContext context: Int) -> (bound: LayoutConstraint, size: Double)?
+  {
     let index = VariableOwner.index(inContext: context)
     guard index < engagedItems.count, let owner = engagedItems[index],
       owner.generation == VariableOwner.generation(inContext: context)

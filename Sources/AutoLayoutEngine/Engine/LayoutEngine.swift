@@ -238,10 +238,15 @@ package final class LayoutEngine {
     guard let engine = root.rootEngine else { return }
     var outside: [LayoutConstraint] = []
     var seen: Set<ObjectIdentifier> = []
+    // The subtree's members, to tell a holder inside it without walking up from each holder
+    // (in a deep subtree that walk is as long as the subtree is deep).
+    var members: Set<ObjectIdentifier> = []
+    view.forEachInSubtree { members.insert(ObjectIdentifier($0)) }
     view.forEachInSubtree { member in
       for item in member.itemsForEngine {
         for constraint in item.layoutItemState.referencingConstraints {
-          if let holder = constraint.installation?.holder, !holder.isDescendant(of: view),
+          if let holder = constraint.installation?.holder,
+            !members.contains(ObjectIdentifier(holder)),
             seen.insert(ObjectIdentifier(constraint)).inserted
           {
             outside.append(constraint)

@@ -72,6 +72,26 @@ import Testing
     #expect(b.frame == Rect(x: 91, y: 17, width: 40, height: 20))
   }
 
+  /// The engine keeps each size's `>= 0` out of its solver until it binds; the export holds
+  /// them all, so that the workload solves to the same frames.
+  @Test func theExportHoldsTheSizesBounds() throws {
+    let root = makeRoot(width: 300, height: 200)
+    let a = makeChild("a", in: root)
+    let pull = a.widthAnchor.constraint(equalToConstant: -30)
+    pull.priority = .defaultHigh
+    LayoutConstraint.activate([
+      a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+      a.topAnchor.constraint(equalTo: root.topAnchor),
+      a.heightAnchor.constraint(equalToConstant: 10), pull,
+    ])
+    root.layoutIfNeeded()
+    let (solver, variables, count) = try rebuild(root.constraintSystemWorkload(named: "bounds"))
+    // The root's pins and size (4), a's four constraints, and both views' two bounds.
+    #expect(count == 4 + 4 + 4)
+    #expect(solver.value(of: try #require(variables["a.width"])) == 0)
+    #expect(a.frame.width == 0)
+  }
+
   @Test func aTreeWithoutConstraintsExportsAnEmptySystem() throws {
     let root = makeRoot(width: 10, height: 10)
     let (_, variables, count) = try rebuild(root.constraintSystemWorkload(named: "empty"))
