@@ -2,10 +2,11 @@ import AutoLayoutEngine
 import Foundation
 
 /// `autolayout bench-layout [--sizes 100,1000,10000] [--repeat K] [--export DIR] [--row N]
-/// [--steps S] [--form F] [--in-process]`: times the engine on views in a flat container and in
-/// a nested tree, phase by phase, then a row of N text-like views in a container resized S times
-/// (see `LayoutBenchCommand+Rows.swift`), then a form of F rows activated at once and row by row
-/// (see `LayoutBenchCommand+Form.swift`).
+/// [--steps S] [--form F] [--chains C1,C2] [--in-process]`: times the engine on views in a flat
+/// container and in a nested tree, phase by phase, then a row of N text-like views in a container
+/// resized S times (see `LayoutBenchCommand+Rows.swift`), then a form of F rows activated at once
+/// and row by row (see `LayoutBenchCommand+Form.swift`), then views nested C deep and a row of C
+/// equal widths (see `LayoutBenchCommand+Chains.swift`).
 ///
 /// Phases: create and activate (views, hierarchy, constraints, one activation batch); first
 /// layout; one constant changed and laid out again; a switch between two complete layout sets
@@ -35,7 +36,7 @@ enum LayoutBenchCommand {
     var rowCount = 1000
     var resizeSteps = 100
     var formRows = 1000
-    var depths = [100, 1000]
+    var chainSizes = [100, 1000]
     var inProcess = false
     var rest = arguments[...]
     while let argument = rest.popFirst() {
@@ -67,9 +68,9 @@ enum LayoutBenchCommand {
           throw WorkloadError("--form needs a positive count")
         }
         formRows = count
-      case "--deep":
-        guard let value = rest.popFirst() else { throw WorkloadError("--deep needs a list") }
-        depths = value.split(separator: ",").compactMap { Int($0) }.filter { $0 >= 1 }
+      case "--chains":
+        guard let value = rest.popFirst() else { throw WorkloadError("--chains needs a list") }
+        chainSizes = value.split(separator: ",").compactMap { Int($0) }.filter { $0 >= 1 }
       default:
         throw WorkloadError("unknown option \(argument)")
       }
@@ -130,7 +131,7 @@ enum LayoutBenchCommand {
     }
     runRows(count: rowCount, steps: resizeSteps, repeatCount: repeatCount)
     runForm(count: formRows, repeatCount: repeatCount)
-    runDeep(depths: depths, repeatCount: repeatCount)
+    runChains(sizes: chainSizes, repeatCount: repeatCount)
     return 0
   }
 
