@@ -22,18 +22,20 @@ extension LayoutEngine {
   ///
   /// One bound at a time, because one often lifts many sizes: the views nested in a view that
   /// became a root of its own, with nothing holding its size, are all negative at first, and
-  /// the innermost one's bound alone makes room for all of them. When a bound lifted no other
-  /// size, the sizes are independent, and the bounds of all those still negative join at once.
+  /// the innermost one's bound alone makes room for all of them. Once a bound lifts fewer than
+  /// a quarter of the others, the sizes are mostly independent, and the bounds of all those
+  /// still negative join at once.
   ///
   /// - Parameter changed: The constraint whose constant just changed, if any: a conflict breaks
   ///   it, as a conflict found when its new constant was set would.
-  /// - Complexity: O(the variables that changed) a round, plus O(the negative sizes) a round
-  ///   while one bound at a time lifts others.
+  /// - Complexity: O(the variables that changed and the negative sizes) a round; one round for
+  ///   each bound that joins alone, and one for the rest.
   func settleSizeBounds(changed: LayoutConstraint? = nil) {
     guard !solver.isBatching else { return }
     // The sizes found negative and not yet bounded: a read reports only what changed since the
     // last one, so those a round leaves negative are carried to the next.
     var pending: [(bound: LayoutConstraint, size: Double)] = []
+    var listed: Set<ObjectIdentifier> = []
     var oneAtATime = true
     while true {
       absorbSolverChanges()
@@ -42,13 +44,15 @@ extension LayoutEngine {
       let lifted = before - pending.count
       for context in negativeSizes {
         guard let entry = deferredSizeBound(inContext: context),
-          !pending.contains(where: { $0.bound === entry.bound })
+          listed.insert(ObjectIdentifier(entry.bound)).inserted
         else { continue }
         pending.append(entry)
       }
       negativeSizes.removeAll(keepingCapacity: true)
       if pending.isEmpty { return }
-      if before > 0, lifted == 0 { oneAtATime = false }
+      // A bound that lifted few of the others: the sizes are mostly independent, and one
+      // round per bound would cost a pass over the pending ones each.
+      if before > 0, lifted * 4 < before { oneAtATime = false }
       if oneAtATime {
         let lowest = pending.indices.min { pending[$0].size < pending[$1].size }!
         add(pending.remove(at: lowest).bound, changed: changed)

@@ -7,9 +7,13 @@ func normalized(_ text: String) -> String {
 }
 
 @Suite struct DiagnosticsTests {
-  /// Spec Appendix D 5: a negative width is unsatisfiable; the log lists the three constraints
-  /// and names the one broken; layout goes on.
-  @Test func negativeSizeIsLoggedAndBroken() throws {
+  /// Spec Appendix D 5's views: A inside S, 50 from S's leading edge and 60 from its trailing
+  /// edge, S 100 wide, so A would be -10 wide. Returns the views, S's width and every constraint
+  /// (not yet active).
+  func negativeSizeScene() -> (
+    root: LayoutView, s: LayoutView, a: LayoutView, width: LayoutConstraint,
+    constraints: [LayoutConstraint]
+  ) {
     let root = LayoutView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     let s = LayoutView()
     let a = LayoutView()
@@ -19,18 +23,28 @@ func normalized(_ text: String) -> String {
     a.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(s)
     s.addSubview(a)
-    let leading = a.leadingAnchor.constraint(equalTo: s.leadingAnchor, constant: 50)
-    let trailing = a.trailingAnchor.constraint(equalTo: s.trailingAnchor, constant: -60)
     let width = s.widthAnchor.constraint(equalToConstant: 100)
-    let messages = LayoutDiagnostics.capture {
-      LayoutConstraint.activate([
+    return (
+      root, s, a, width,
+      [
         s.leftAnchor.constraint(equalTo: root.leftAnchor),
         s.topAnchor.constraint(equalTo: root.topAnchor),
         s.heightAnchor.constraint(equalToConstant: 10),
         a.topAnchor.constraint(equalTo: s.topAnchor),
         a.heightAnchor.constraint(equalToConstant: 10),
-        leading, trailing, width,
-      ])
+        a.leadingAnchor.constraint(equalTo: s.leadingAnchor, constant: 50),
+        a.trailingAnchor.constraint(equalTo: s.trailingAnchor, constant: -60),
+        width,
+      ]
+    )
+  }
+
+  /// Spec Appendix D 5: a negative width is unsatisfiable; the log lists the three constraints
+  /// and names the one broken; layout goes on.
+  @Test func negativeSizeIsLoggedAndBroken() throws {
+    let (root, s, a, width, constraints) = negativeSizeScene()
+    let messages = LayoutDiagnostics.capture {
+      LayoutConstraint.activate(constraints)
       root.layoutIfNeeded()
     }
     try #require(messages.count == 1)
@@ -58,6 +72,22 @@ func normalized(_ text: String) -> String {
     #expect(a.frame.width == 0)
     #expect(s.frame.width == 110)
     #expect(width.isActive)
+  }
+
+  /// Spec Appendix D 5, logged by the activation itself, before any layout pass: the engine
+  /// keeps A's `width >= 0` out of the solver until A's width would go negative, and checks
+  /// the sizes in the same call.
+  @Test func aNegativeSizeIsReportedByTheActivation() throws {
+    let (root, s, a, width, constraints) = negativeSizeScene()
+    let messages = LayoutDiagnostics.capture { LayoutConstraint.activate(constraints) }
+    try #require(messages.count == 1)
+    #expect(
+      normalized(messages[0].message).contains(
+        "breaking constraint \n<LayoutConstraint:0x… S.width == 100   (active)>"))
+    #expect(width.isActive)
+    root.layoutIfNeeded()
+    #expect(a.frame == Rect(x: 50, y: 0, width: 0, height: 10))
+    #expect(s.frame == Rect(x: 0, y: 0, width: 110, height: 10))
   }
 
   /// Spec Appendix D 9: no common ancestor.

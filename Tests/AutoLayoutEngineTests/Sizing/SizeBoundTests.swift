@@ -90,40 +90,6 @@ import Testing
     #expect(views[depth - 1].frame.height >= 0)
   }
 
-  /// Spec Appendix D 5, logged by the activation itself (before any layout pass), as when the
-  /// bound is in the solver from the start.
-  @Test func aNegativeSizeIsReportedByTheActivation() throws {
-    let root = makeRoot(width: 100, height: 100)
-    let s = makeChild("S", in: root)
-    let a = makeChild("A", in: s)
-    let width = s.widthAnchor.constraint(equalToConstant: 100)
-    let messages = LayoutDiagnostics.capture {
-      LayoutConstraint.activate([
-        s.leftAnchor.constraint(equalTo: root.leftAnchor),
-        s.topAnchor.constraint(equalTo: root.topAnchor),
-        s.heightAnchor.constraint(equalToConstant: 10),
-        a.topAnchor.constraint(equalTo: s.topAnchor),
-        a.heightAnchor.constraint(equalToConstant: 10),
-        a.leadingAnchor.constraint(equalTo: s.leadingAnchor, constant: 50),
-        a.trailingAnchor.constraint(equalTo: s.trailingAnchor, constant: -60),
-        width,
-      ])
-    }
-    try #require(messages.count == 1)
-    #expect(
-      normalized(messages[0].message).hasSuffix(
-        """
-        Will attempt to recover by breaking constraint 
-        <LayoutConstraint:0x… S.width == 100   (active)>
-
-        Make a symbolic breakpoint at LayoutViewAlertForUnsatisfiableConstraints to catch this in the debugger.
-        The ambiguity and constraint debugging methods of LayoutView may also be helpful.
-        """))
-    root.layoutIfNeeded()
-    #expect(a.frame == Rect(x: 50, y: 0, width: 0, height: 10))
-    #expect(s.frame == Rect(x: 0, y: 0, width: 110, height: 10))
-  }
-
   /// A new constant that needs a negative size breaks the constraint it was set on, in the
   /// setter, even when other constraints of the conflict were activated after it.
   @Test func aConstantThatNeedsANegativeSizeBreaksItsConstraint() throws {
@@ -181,6 +147,49 @@ import Testing
     pull.constant = 30
     root.layoutIfNeeded()
     #expect(a.frame.width == 30)
+  }
+
+  /// Many sizes pulled below zero independently all stop at zero (their bounds join together
+  /// once one bound lifts no other size), and the sizes beside them stay where they were.
+  @Test func independentNegativeSizesAllStopAtZero() throws {
+    let root = makeRoot(width: 1_000, height: 100)
+    var views: [LayoutView] = []
+    var constraints: [LayoutConstraint] = []
+    for index in 0..<200 {
+      let view = makeChild("v\(index)", in: root)
+      let pull = view.widthAnchor.constraint(equalToConstant: -Double(index + 1))
+      pull.priority = .defaultHigh
+      constraints += [
+        view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: Double(index)),
+        view.topAnchor.constraint(equalTo: root.topAnchor),
+        view.heightAnchor.constraint(equalToConstant: 10), pull,
+      ]
+      views.append(view)
+    }
+    var parent = root
+    var nested: [LayoutView] = []
+    for level in 0..<20 {
+      let child = makeChild("n\(level)", in: parent)
+      constraints += [
+        child.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: 1),
+        child.rightAnchor.constraint(equalTo: parent.rightAnchor, constant: -1),
+        child.topAnchor.constraint(equalTo: parent.topAnchor),
+        child.heightAnchor.constraint(equalToConstant: 5),
+      ]
+      nested.append(child)
+      parent = child
+    }
+    let messages = LayoutDiagnostics.capture {
+      LayoutConstraint.activate(constraints)
+      root.layoutIfNeeded()
+    }
+    #expect(messages.isEmpty)
+    for (index, view) in views.enumerated() {
+      #expect(view.frame == Rect(x: Double(index), y: 0, width: 0, height: 10))
+    }
+    for (level, view) in nested.enumerated() {
+      #expect(view.frame == Rect(x: 1, y: 0, width: 1_000 - 2 * Double(level + 1), height: 5))
+    }
   }
 
   /// The fitting size of a view whose subtree needs room sees the bounds of the subtree's
