@@ -51,7 +51,9 @@ extension LayoutEngine {
       changed.append((index, .zero))
     }
     newlyEngaged.removeAll()
-    for (index, old) in changed { measure(index, old: old) }
+    // The root is read once: it is an unowned reference, and each read would retain it.
+    let root = self.root
+    for (index, old) in changed { measure(index, old: old, root: root) }
   }
 
   /// Reads the solver's changes since the last update into the items' entries, and lists each
@@ -95,8 +97,8 @@ extension LayoutEngine {
   }
 
   /// Notes that the item at entry `index` was solved at its entry's rectangle (`old` before
-  /// this pass) and flags who must lay it out.
-  private func measure(_ index: Int, old: Rect) {
+  /// this pass) and flags who must lay it out in `root`'s tree (this engine's root).
+  private func measure(_ index: Int, old: Rect, root: LayoutView) {
     guard let owner = engagedItems[index] else { return }
     let rect = owner.solved
     if owner.measured, rect == old { return }
