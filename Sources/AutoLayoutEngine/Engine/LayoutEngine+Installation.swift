@@ -65,14 +65,16 @@ extension LayoutEngine {
   }
 
   /// Adds an installed constraint's solver constraint, resolving a conflict if it has one.
-  func addToSolver(_ constraint: LayoutConstraint) {
+  /// - Parameter changed: The constraint whose constant just changed, if any, broken in a
+  ///   conflict it takes part in (see ``resolveConflict(adding:conflicting:changed:)``).
+  func addToSolver(_ constraint: LayoutConstraint, changed: LayoutConstraint? = nil) {
     guard let installation = constraint.installation, !installation.inSolver else { return }
     do {
       try solver.add(installation.solverConstraint)
       installation.inSolver = true
     } catch {
       if case .unsatisfiable(_, let conflicting) = error {
-        resolveConflict(adding: constraint, conflicting: conflicting)
+        resolveConflict(adding: constraint, conflicting: conflicting, changed: changed)
       }
     }
   }

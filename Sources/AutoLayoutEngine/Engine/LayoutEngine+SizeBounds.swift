@@ -67,14 +67,7 @@ extension LayoutEngine {
   private func add(_ bound: LayoutConstraint, changed: LayoutConstraint?) {
     guard let installation = bound.installation, installation.isDeferred else { return }
     installation.isDeferred = false
-    do {
-      try solver.add(installation.solverConstraint)
-      installation.inSolver = true
-    } catch {
-      if case .unsatisfiable(_, let conflicting) = error {
-        resolveConflict(adding: bound, conflicting: conflicting, changed: changed)
-      }
-    }
+    addToSolver(bound, changed: changed)
   }
 
   /// A deferred bound with its size, while the size is negative and the bound still deferred.
@@ -98,9 +91,6 @@ extension LayoutEngine {
     guard index < engagedItems.count, let owner = engagedItems[index],
       owner.generation == VariableOwner.generation(inContext: context)
     else { return nil }
-    let isWidth = context & 3 == 2
-    let size = isWidth ? owner.solved.width : owner.solved.height
-    guard size < 0 else { return nil }
     let item: any LayoutItem
     if let view = owner.view {
       item = view.takeUnretainedValue()
@@ -109,11 +99,11 @@ extension LayoutEngine {
     } else {
       return nil
     }
-    let attribute: LayoutAttribute = isWidth ? .width : .height
+    let attribute: LayoutAttribute = context & 3 == 2 ? .width : .height
     let bound = item.layoutItemState.systemConstraints.first {
       $0.installation?.isDeferred == true && $0.firstAttribute == attribute
     }
-    return bound.map { ($0, size) }
+    return bound.flatMap(currentSize(of:))
   }
 
   /// Adds to `other` (a copy of this engine's solver, or a solver built from its constraints)
