@@ -55,19 +55,38 @@ extension LayoutEngine {
       if before > 0, lifted * 4 < before { oneAtATime = false }
       if oneAtATime {
         let lowest = pending.indices.min { pending[$0].size < pending[$1].size }!
-        add(pending.remove(at: lowest).bound, changed: changed)
+        let bound = pending.remove(at: lowest).bound
+        join([bound], changed: changed, replayingWith: pending.map(\.bound))
       } else {
-        for entry in pending { add(entry.bound, changed: changed) }
+        join(pending.map(\.bound), changed: changed, replayingWith: [])
         pending.removeAll()
       }
     }
   }
 
-  /// Adds a deferred bound to the solver, resolving its conflict if it has one.
-  private func add(_ bound: LayoutConstraint, changed: LayoutConstraint?) {
-    guard let installation = bound.installation, installation.isDeferred else { return }
-    installation.isDeferred = false
-    addToSolver(bound, changed: changed)
+  /// Adds deferred bounds to the solver in turn. A conflict breaks a constraint, unless it is
+  /// the first conflict after a batch of constraints joined: then the batch is played again
+  /// with these bounds and `others` in place (see `LayoutEngine+BatchJournal.swift`).
+  private func join(
+    _ bounds: [LayoutConstraint], changed: LayoutConstraint?,
+    replayingWith others: [LayoutConstraint]
+  ) {
+    for (position, bound) in bounds.enumerated() {
+      guard let installation = bound.installation, installation.isDeferred else { continue }
+      if replaysBatchOnConflict {
+        do {
+          try solver.add(installation.solverConstraint)
+          installation.isDeferred = false
+          installation.inSolver = true
+          continue
+        } catch {
+          replayBatch(joining: Array(bounds[position...]) + others)
+          return
+        }
+      }
+      installation.isDeferred = false
+      addToSolver(bound, changed: changed)
+    }
   }
 
   /// A deferred bound with its size, while the size is negative and the bound still deferred.

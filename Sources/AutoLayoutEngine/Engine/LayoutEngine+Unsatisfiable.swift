@@ -25,6 +25,7 @@ extension LayoutEngine {
       victim = latest
     }
     report(conflict: others + [constraint], broken: victim)
+    batchJournal?.broken.append(victim)
     if victim === constraint {
       addBroken(constraint)
     } else {
@@ -117,7 +118,13 @@ extension LayoutEngine {
         + "the debugger.")
     lines.append(
       "The ambiguity and constraint debugging methods of LayoutView may also be helpful.")
-    LayoutDiagnostics.report(
-      LayoutDiagnostic(.unsatisfiableConstraints, lines.joined(separator: "\n")))
+    let diagnostic = LayoutDiagnostic(.unsatisfiableConstraints, lines.joined(separator: "\n"))
+    // A batch's conflicts are logged once it is settled: it may be played again (see
+    // `LayoutEngine+BatchJournal.swift`).
+    if batchJournal != nil {
+      batchJournal!.reports.append(diagnostic)
+    } else {
+      LayoutDiagnostics.report(diagnostic)
+    }
   }
 }

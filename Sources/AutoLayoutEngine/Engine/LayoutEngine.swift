@@ -48,6 +48,9 @@ package final class LayoutEngine {
   /// The variable contexts of the sizes the last read of the solver's changes found negative
   /// (see ``settleSizeBounds()``).
   @exclusivity(unchecked) var negativeSizes: [Int] = []
+  /// What the batch of constraints joining the solver now did (see
+  /// ``joinInBatch(_:using:)``); `nil` outside one.
+  @exclusivity(unchecked) var batchJournal: BatchJournal?
 
   /// An engaged item and the values of its four variables: what the layout pass reads and
   /// writes for an item, in one array instead of the item's state object (the item finds its
@@ -140,13 +143,13 @@ package final class LayoutEngine {
       }
     }
     for group in groups {
-      group.engine.solver.batch {
-        for (constraint, holder) in group.members where constraint.installation == nil {
-          group.engine.install(constraint, holder: holder)
-        }
+      let engine = group.engine
+      engine.joinInBatch(group.members) { constraint, holder in
+        guard constraint.installation == nil else { return false }
+        engine.install(constraint, holder: holder)
+        return constraint.installation != nil
       }
-      group.engine.settleSizeBounds()
-      group.engine.root.setNeedsLayout()
+      engine.root.setNeedsLayout()
     }
   }
 
@@ -298,10 +301,10 @@ package final class LayoutEngine {
     }
     guard !carried.isEmpty else { return }
     let engine = engine(for: view.rootView)
-    engine.solver.batch {
-      for (constraint, holder) in carried { engine.reinstall(constraint, holder: holder) }
+    engine.joinInBatch(carried) { constraint, holder in
+      engine.reinstall(constraint, holder: holder)
+      return constraint.installation?.engine === engine
     }
-    engine.settleSizeBounds()
     view.rootView.setNeedsLayout()
   }
 }

@@ -125,6 +125,90 @@ import Testing
     #expect(s.frame.width == 60)
   }
 
+  /// Ten views nested in a 100-point root, each inset 8 points on both sides of its parent,
+  /// listed level by level (left, top, right, bottom), outermost first: the seventh would be
+  /// 12 points wide.
+  func insetChain() -> (LayoutView, [LayoutView], [[LayoutConstraint]]) {
+    let root = makeRoot(width: 100, height: 800)
+    var views: [LayoutView] = []
+    var levels: [[LayoutConstraint]] = []
+    var parent = root
+    for level in 0..<10 {
+      let child = makeChild("n\(level)", in: parent)
+      levels.append([
+        child.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: 8),
+        child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1),
+        child.rightAnchor.constraint(equalTo: parent.rightAnchor, constant: -8),
+        child.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -1),
+      ])
+      views.append(child)
+      parent = child
+    }
+    return (root, views, levels)
+  }
+
+  /// A batch that makes sizes negative breaks the constraint UIKit breaks, adding the batch one
+  /// constraint at a time with every size's bound in place: the first that makes a size
+  /// negative, and no other. Checked after the batch, the innermost view's bound conflicts with
+  /// the whole chain, whose newest link is not that constraint.
+  @Test(arguments: ["outermost first", "level by level", "innermost first"])
+  func aBatchBreaksTheConstraintThatFirstNeedsANegativeSize(order: String) throws {
+    let (root, views, levels) = insetChain()
+    let messages = LayoutDiagnostics.capture {
+      switch order {
+      case "outermost first": LayoutConstraint.activate(levels.flatMap { $0 })
+      case "level by level": for level in levels { LayoutConstraint.activate(level) }
+      default: LayoutConstraint.activate(levels.reversed().flatMap { $0 })
+      }
+      root.layoutIfNeeded()
+    }
+    try #require(messages.count == 1, "\(messages.map(\.message))")
+    // Outermost first, n6 is the first too narrow for its insets (100 - 7 × 16 = -12).
+    // Innermost first, the chain is closed by n0's right edge last: the inner views need 144
+    // points there, and the root gives 84.
+    let broken = order == "innermost first" ? 0 : 6
+    let parent = broken == 0 ? "root" : "n\(broken - 1)"
+    #expect(
+      normalized(messages[0].message).contains(
+        "breaking constraint \n<LayoutConstraint:0x… n\(broken).right == \(parent).right - 8   "
+          + "(active)>"))
+    // The broken constraint holds as closely as the views inside let it: each level 16 points
+    // wider than the next, the innermost 0 wide.
+    for (level, view) in views.enumerated() {
+      let width = level < broken ? 100 - 16 * Double(level + 1) : 16 * Double(9 - level)
+      #expect(view.frame == Rect(x: 8, y: 1, width: width, height: 798 - 2 * Double(level)))
+    }
+    #expect(levels.allSatisfy { $0.allSatisfy(\.isActive) })
+  }
+
+  /// A batch played again for a size's bound logs each of its conflicts once: one it met
+  /// before (a view given two widths) is met again when it is played.
+  @Test func aReplayedBatchLogsEachConflictOnce() throws {
+    let (root, views, levels) = insetChain()
+    let box = makeChild("box", in: root)
+    let twoWidths = [
+      box.widthAnchor.constraint(equalToConstant: 10),
+      box.widthAnchor.constraint(equalToConstant: 20),
+    ]
+    let messages = LayoutDiagnostics.capture {
+      LayoutConstraint.activate(
+        [
+          box.leftAnchor.constraint(equalTo: root.leftAnchor),
+          box.topAnchor.constraint(equalTo: root.topAnchor),
+          box.heightAnchor.constraint(equalToConstant: 5),
+        ] + twoWidths + levels.flatMap { $0 })
+      root.layoutIfNeeded()
+    }
+    let broken = messages.map {
+      normalized($0.message).components(separatedBy: "breaking constraint \n").last ?? ""
+    }
+    try #require(broken.count == 2, "\(messages.map(\.message))")
+    #expect(broken[0].hasPrefix("<LayoutConstraint:0x… box.width == 20   (active)>"))
+    #expect(broken[1].hasPrefix("<LayoutConstraint:0x… n6.right == n5.right - 8   (active)>"))
+    #expect(box.frame == Rect(x: 0, y: 0, width: 10, height: 5))
+    #expect(views[6].frame.width == 48)
+  }
+
   /// An optional pull below zero stops at zero, with no log, and the size is not ambiguous: the
   /// ambiguity probes see the bound too.
   @Test func anOptionalPullBelowZeroStopsAtZero() throws {

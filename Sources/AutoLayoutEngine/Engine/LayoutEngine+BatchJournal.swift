@@ -1,0 +1,100 @@
+import AutoLayoutSolver
+
+// A batch of constraints (an activation, or the constraints of a subtree carried into a tree)
+// joins the solver before the deferred size bounds are checked (see
+// `LayoutEngine+SizeBounds.swift`). UIKit adds the constraints one by one with every size's
+// `>= 0` already in place, so a batch that makes a size negative conflicts at the first
+// constraint that does, and that one is broken. Checked afterwards, a bound's conflict lists
+// the whole batch that led to it, and the newest constraint of that list is not the one: in a
+// chain of views each inset in the one before, the first view too small for its insets is where
+// UIKit breaks the chain, while the innermost view's bound conflicts with the newest link, and
+// breaking that one leaves the chain impossible further out, so a second constraint is broken.
+//
+// So a batch keeps a journal: the constraints it added, in order, the ones it broke, and the
+// conflict reports, held back until the batch is settled. When a bound conflicts, the batch is
+// taken out of the solver, the bounds of the sizes found negative join, and the batch joins
+// again, one constraint at a time, each conflict met and logged where UIKit meets it.
+
+/// What a batch of constraints did while it joined the solver.
+struct BatchJournal {
+  /// The constraints the batch added, in order.
+  var constraints: [LayoutConstraint] = []
+  /// The constraints broken while the batch joined (all of them in ``constraints``).
+  var broken: [LayoutConstraint] = []
+  /// The conflict reports of the batch, held until its sizes are settled.
+  var reports: [LayoutDiagnostic] = []
+  /// Whether the batch was played again after a size bound conflicted (it is played again at
+  /// most once).
+  var isReplayed = false
+}
+
+extension LayoutEngine {
+  /// Adds a batch of constraints in one solver batch, then settles the sizes' bounds, replaying
+  /// the batch if a bound conflicts (see above); logs the batch's conflicts at the end.
+  ///
+  /// - Parameters:
+  ///   - members: The constraints and the views that hold them, in order.
+  ///   - join: Adds one constraint to this engine; returns whether it did.
+  /// - Complexity: One solver addition per constraint, plus as many again and one removal per
+  ///   constraint when a bound conflicts.
+  func joinInBatch(
+    _ members: [(LayoutConstraint, LayoutView)],
+    using join: (LayoutConstraint, LayoutView) -> Bool
+  ) {
+    batchJournal = BatchJournal()
+    solver.batch {
+      for (constraint, holder) in members where join(constraint, holder) {
+        batchJournal!.constraints.append(constraint)
+      }
+    }
+    settleSizeBounds()
+    let reports = batchJournal!.reports
+    batchJournal = nil
+    for report in reports { LayoutDiagnostics.report(report) }
+  }
+
+  /// Whether a size bound that conflicts now should replay the current batch instead of
+  /// breaking a constraint of its conflict.
+  var replaysBatchOnConflict: Bool {
+    guard let journal = batchJournal else { return false }
+    return !journal.isReplayed && !journal.constraints.isEmpty
+  }
+
+  /// Takes the batch out of the solver (mending what it broke), adds `bounds` (deferred size
+  /// bounds, in order), and adds the batch again constraint by constraint.
+  func replayBatch(joining bounds: [LayoutConstraint]) {
+    guard var journal = batchJournal else { return }
+    journal.isReplayed = true
+    journal.reports.removeAll()
+    let broken = journal.broken
+    journal.broken.removeAll()
+    batchJournal = journal
+    solver.batch {
+      // Newest first, like undoing them: the later constraints are written in the earlier
+      // ones' symbols.
+      for constraint in journal.constraints.reversed() {
+        removeFromSolver(constraint)
+        if broken.contains(where: { $0 === constraint }) { mend(constraint) }
+      }
+      for bound in bounds {
+        guard let installation = bound.installation, installation.isDeferred else { continue }
+        installation.isDeferred = false
+        addToSolver(bound)
+      }
+      for constraint in journal.constraints { addToSolver(constraint) }
+    }
+  }
+
+  /// Makes a broken constraint (out of the solver) required again.
+  private func mend(_ constraint: LayoutConstraint) {
+    guard let installation = constraint.installation, installation.isBroken,
+      let holder = installation.holder,
+      let (solverConstraint, base, directional) = translate(
+        constraint, holder: holder, broken: false)
+    else { return }
+    installation.isBroken = false
+    installation.solverConstraint = solverConstraint
+    installation.baseConstant = base
+    installation.isDirectional = directional
+  }
+}
