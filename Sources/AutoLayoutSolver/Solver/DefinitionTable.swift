@@ -501,16 +501,22 @@ struct DefinitionQueue {
     self.highestFirst = highestFirst
   }
 
+  /// Makes room for definition slots below `count`, doubling the room as it grows.
+  ///
+  /// - Complexity: O(1) amortized per slot.
+  mutating func reserveSlots(_ count: Int) {
+    guard count > queued.count else { return }
+    let capacity = max(count, queued.count * 2)
+    queued.append(contentsOf: repeatElement(false, count: capacity - queued.count))
+    next.append(contentsOf: repeatElement(-1, count: capacity - next.count))
+  }
+
   /// Queues a definition unless it is queued already.
   ///
   /// - Complexity: O(1) amortized.
   mutating func push(_ slot: Int32, height: Int32) {
     let s = Int(slot)
-    if s >= queued.count {
-      let capacity = max(s + 1, queued.count * 2)
-      queued.append(contentsOf: repeatElement(false, count: capacity - queued.count))
-      next.append(contentsOf: repeatElement(-1, count: capacity - next.count))
-    }
+    if s >= queued.count { reserveSlots(s + 1) }
     if queued[s] { return }
     let h = Int(height)
     if h >= bucketHead.count {

@@ -170,6 +170,10 @@ extension SolverCore {
       variable: variable, marker: marker, markerCoefficient: -1 / pivot, record: record,
       constant: -constant / pivot, termVariables: termVariables, termCoefficients: termCoefficients,
       height: height(over: termVariables))
+    // The queues grow with the table, so that the first update after a new layout (the first
+    // constant changed, the first frame of an animation) does not allocate and fill them.
+    evaluation.reserveSlots(Int(definition) + 1)
+    expansion.reserveSlots(Int(definition) + 1)
     for term in termVariables {
       variables.definitionReferences[Int(term)] += 1
     }
