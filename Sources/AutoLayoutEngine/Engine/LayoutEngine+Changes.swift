@@ -66,6 +66,7 @@ extension LayoutEngine {
   /// Brings a view's built-in guides (and its descendants', whose safe area and preserved
   /// margins follow it) up to date with changed margins or insets.
   func insetsDidChange(of view: LayoutView) {
+    guidesNeedALook()
     view.forEachInSubtree { member in
       if member.storedSuperview != nil, member.storedSuperview !== view || member !== view {
         member.computedSafeAreaInsets = member.derivedSafeAreaInsets
@@ -87,6 +88,7 @@ extension LayoutEngine {
         affected.append((constraint, member))
       }
     }
+    guidesNeedALook()
     solver.batch {
       for (constraint, _) in affected { removeFromSolver(constraint) }
       refreshGuideConstants()
@@ -96,24 +98,58 @@ extension LayoutEngine {
     root.setNeedsLayout()
   }
 
-  /// Sets the constants of the built-in guides' constraints from the current margins and safe
-  /// area; returns whether any changed.
+  /// Sets the constants of every built-in guide's constraints from the current margins and
+  /// safe area, and lists the guides whose margins preserve their superview's
+  /// (``preservingGuides``); returns whether any constant changed.
+  ///
+  /// - Complexity: O(guides).
   @discardableResult
   func refreshGuideConstants() -> Bool {
+    preservingGuides.removeAll(keepingCapacity: true)
+    for guide in guides where guide.role == .margins {
+      if guide.owningView?.storedPreservesSuperviewMargins == true {
+        preservingGuides.append(guide)
+      }
+    }
+    return refreshGuideConstants(of: guides)
+  }
+
+  /// Sets the constants of the given built-in guides' constraints from the current margins and
+  /// safe area; returns whether any changed.
+  ///
+  /// - Complexity: O(`list`).
+  func refreshGuideConstants(of list: [LayoutGuide]) -> Bool {
     var changed = false
-    for guide in guides {
+    for guide in list {
       guard let owner = guide.owningView,
         guide.layoutItemState.engine === self,
         let insets = guideInsets(guide, owner: owner)
       else { continue }
-      let constraints = guide.layoutItemState.systemConstraints.filter { $0.origin == .system }
-      guard constraints.count == 4 else { continue }
-      let values = [insets.left, insets.right, insets.top, insets.bottom]
-      for (constraint, value) in zip(constraints, values) where constraint.storedConstant != value {
-        constraint.constant = value
-        changed = true
+      // The guide's four constraints, in the order they were made: left, right, top, bottom
+      // (its size bounds come first, with another origin).
+      var side = 0
+      for constraint in guide.layoutItemState.systemConstraints where constraint.origin == .system {
+        let value: Double
+        switch side {
+        case 0: value = insets.left
+        case 1: value = insets.right
+        case 2: value = insets.top
+        case 3: value = insets.bottom
+        default: continue
+        }
+        side += 1
+        if constraint.storedConstant != value {
+          constraint.constant = value
+          changed = true
+        }
       }
     }
     return changed
+  }
+
+  /// Makes the next layout pass look at every built-in guide (and every guide owner's safe
+  /// area) again: something changed that ``guideInsetsAreCurrent`` does not follow.
+  func guidesNeedALook() {
+    guideInsetsAreCurrent = false
   }
 }

@@ -184,6 +184,7 @@ extension LayoutEngine {
       if guide.role != nil {
         installGuideConstraints(for: guide, owner: owner)
         guides.append(guide)
+        guidesNeedALook()
       }
     }
   }
@@ -217,6 +218,7 @@ extension LayoutEngine {
     }
     if let guide = item as? LayoutGuide, guide.role != nil {
       guides.removeAll { $0 === guide }
+      preservingGuides.removeAll { $0 === guide }
     }
     state.engine = nil
     if let view = item as? LayoutView {

@@ -17,9 +17,18 @@ extension LayoutEngine {
   func layoutIfNeeded() {
     for round in 0..<Self.maximumRounds {
       solveAndMeasure()
-      let safeAreaMoved = refreshDerivedInsets()
-      let guidesMoved = refreshGuideConstants()
-      if !(safeAreaMoved || guidesMoved) || round == Self.maximumRounds - 1 { break }
+      let moved: Bool
+      if guideInsetsAreCurrent {
+        // Only what moved in this round can change a safe area or a preserved margin.
+        moved = refreshInsetsOfMovedViews()
+      } else {
+        let safeAreaMoved = refreshDerivedInsets()
+        let guidesMoved = refreshGuideConstants()
+        guideInsetsAreCurrent = true
+        moved = safeAreaMoved || guidesMoved
+      }
+      movedViews.removeAll(keepingCapacity: true)
+      if !moved || round == Self.maximumRounds - 1 { break }
     }
     Self.runLayoutPasses(root: root)
   }
@@ -105,6 +114,7 @@ extension LayoutEngine {
     let moved = !owner.measured || rect.origin != old.origin
     if !owner.measured { engagedItems[index]!.measured = true }
     if let reference = owner.view {
+      movedViews.append(reference)
       reference._withUnsafeGuaranteedRef { view in
         if let parentReference = view.superviewReference {
           parentReference._withUnsafeGuaranteedRef { parent in
@@ -139,40 +149,6 @@ extension LayoutEngine {
       owner.holds(view), owner.measured
     else { return nil }
     return owner.solved
-  }
-
-  /// Recomputes, from the solved rectangles, the safe area insets of the views whose built-in
-  /// guides take part in the layout (and of their ancestors); returns whether any changed.
-  ///
-  /// - Complexity: O(guides × depth), not O(views).
-  func refreshDerivedInsets() -> Bool {
-    var changed = false
-    var done = IdentityTable<Bool>()
-    func refresh(_ view: LayoutView) {
-      if done[view] != nil { return }
-      done[view] = true
-      guard let parent = view.storedSuperview else { return }
-      refresh(parent)
-      let derived: EdgeInsets
-      if let frame = measuredRect(of: view), let box = measuredRect(of: parent) {
-        let outer = parent.safeAreaInsets
-        derived = EdgeInsets(
-          top: max(0, outer.top - (frame.minY - box.minY)),
-          left: max(0, outer.left - (frame.minX - box.minX)),
-          bottom: max(0, outer.bottom - (box.maxY - frame.maxY)),
-          right: max(0, outer.right - (box.maxX - frame.maxX)))
-      } else {
-        derived = view.derivedSafeAreaInsets
-      }
-      if derived != view.computedSafeAreaInsets {
-        view.computedSafeAreaInsets = derived
-        changed = true
-      }
-    }
-    for guide in guides {
-      if let owner = guide.owningView { refresh(owner) }
-    }
-    return changed
   }
 
   /// Calls ``LayoutView/layoutSubviews()`` on every view of the tree that needs it, parents

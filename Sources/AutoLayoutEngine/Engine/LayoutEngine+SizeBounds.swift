@@ -106,18 +106,7 @@ extension LayoutEngine {
   /// still negative and its bound is not in the solver.
   private func deferredSizeBound(inContext context: Int) -> (bound: LayoutConstraint, size: Double)?
   {
-    let index = VariableOwner.index(inContext: context)
-    guard index < engagedItems.count, let owner = engagedItems[index],
-      owner.generation == VariableOwner.generation(inContext: context)
-    else { return nil }
-    let item: any LayoutItem
-    if let view = owner.view {
-      item = view.takeUnretainedValue()
-    } else if let guide = owner.guide {
-      item = guide.takeUnretainedValue()
-    } else {
-      return nil
-    }
+    guard let item = item(inContext: context) else { return nil }
     let attribute: LayoutAttribute = context & 3 == 2 ? .width : .height
     let bound = item.layoutItemState.systemConstraints.first {
       $0.installation?.isDeferred == true && $0.firstAttribute == attribute

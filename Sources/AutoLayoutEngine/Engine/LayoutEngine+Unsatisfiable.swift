@@ -62,8 +62,14 @@ extension LayoutEngine {
   /// The installed constraints (app and engine-made) that became the given solver constraints,
   /// in their order; solver constraints of the engine's own (the root's pins) have none.
   ///
-  /// - Complexity: O(the tree's constraints): conflicts are rare, so the engine keeps no map
-  ///   from solver constraints back to layout constraints on the hot paths.
+  /// Each is looked for among the constraints of the items its solver constraint names (an app
+  /// constraint is listed by its items, one the engine made by the item it was made for), and
+  /// the whole tree is searched only for one not found there (a constraint whose terms
+  /// cancelled out).
+  ///
+  /// - Complexity: O(the constraints of the items the solver constraints name); O(the tree's
+  ///   constraints) when one names none. The engine keeps no map from solver constraints back
+  ///   to layout constraints: it would cost every activation, for the sake of conflicts.
   func layoutConstraints(for solverConstraints: [Constraint]) -> [LayoutConstraint] {
     var wanted = IdentityTable<Int>()
     for (index, constraint) in solverConstraints.enumerated() { wanted[constraint] = index }
@@ -74,12 +80,36 @@ extension LayoutEngine {
       else { return }
       found[index] = constraint
     }
-    root.forEachInSubtree { view in
-      for constraint in view.heldConstraints { consider(constraint) }
-      for item in view.itemsForEngine where item.layoutItemState.engine === self {
+    var visited = Set<ObjectIdentifier>()
+    for constraint in solverConstraints {
+      for term in constraint.expression.terms {
+        guard let item = item(inContext: term.variable.context),
+          visited.insert(ObjectIdentifier(item)).inserted
+        else { continue }
+        for constraint in item.layoutItemState.referencingConstraints { consider(constraint) }
         for constraint in item.layoutItemState.systemConstraints { consider(constraint) }
       }
     }
+    func searchTree() {
+      root.forEachInSubtree { view in
+        for constraint in view.heldConstraints { consider(constraint) }
+        for item in view.itemsForEngine where item.layoutItemState.engine === self {
+          for constraint in item.layoutItemState.systemConstraints { consider(constraint) }
+        }
+      }
+    }
+    let missing = found.indices.contains { index in
+      found[index] == nil && !rootPins.contains { $0 === solverConstraints[index] }
+    }
+    if missing { searchTree() }
+    #if AUTOLAYOUT_INTERNAL_CHECKS
+      // The items' lists hold everything the tree does.
+      let fromItems = found
+      searchTree()
+      precondition(
+        zip(fromItems, found).allSatisfy { $0 === $1 },
+        "a conflicting constraint was not found through its items")
+    #endif
     return found.compactMap { $0 }
   }
 

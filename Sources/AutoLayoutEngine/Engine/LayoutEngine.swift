@@ -35,6 +35,16 @@ package final class LayoutEngine {
   /// The engaged built-in guides (margins, safe area, readable content), whose constants
   /// follow their owners' insets; a guide leaves the list when it leaves the engine.
   @exclusivity(unchecked) var guides: [LayoutGuide] = []
+  /// Whether every built-in guide's constants and every guide owner's safe area are as the
+  /// last look at all of them left them but for what moved since, so that a layout pass looks
+  /// only at what moved (see `LayoutEngine+SafeArea.swift`). Every change that what moved
+  /// does not account for clears it (see ``guidesNeedALook()``).
+  @exclusivity(unchecked) var guideInsetsAreCurrent = false
+  /// The views whose solved rectangles changed in the current round of the layout pass.
+  @exclusivity(unchecked) var movedViews: [Unmanaged<LayoutView>] = []
+  /// The margins guides whose owners preserve their superview's margins (their constants follow
+  /// the owner's frame), as of the last look at every guide.
+  @exclusivity(unchecked) var preservingGuides: [LayoutGuide] = []
   @exclusivity(unchecked) var layoutPassDepth = 0
   /// Stamps the items noted for the next pass to measure, so each is measured once (never 0).
   @exclusivity(unchecked) var measureStamp: UInt32 = 1
@@ -112,6 +122,20 @@ package final class LayoutEngine {
       default: solved.size.height = value
       }
     }
+  }
+
+  /// The engaged item whose variable carries `context` (see
+  /// ``VariableOwner/context(ofItem:generation:component:)``), if it is still engaged.
+  ///
+  /// - Complexity: O(1).
+  func item(inContext context: Int) -> (any LayoutItem)? {
+    guard context >= 0 else { return nil }
+    let index = VariableOwner.index(inContext: context)
+    guard index < engagedItems.count, let owner = engagedItems[index],
+      owner.generation == VariableOwner.generation(inContext: context)
+    else { return nil }
+    if let view = owner.view { return view.takeUnretainedValue() }
+    return owner.guide?.takeUnretainedValue()
   }
 
   init(root: LayoutView) {
@@ -301,6 +325,7 @@ package final class LayoutEngine {
     }
     guard !carried.isEmpty else { return }
     let engine = engine(for: view.rootView)
+    engine.guidesNeedALook()
     engine.joinInBatch(carried) { constraint, holder in
       engine.reinstall(constraint, holder: holder)
       return constraint.installation?.engine === engine

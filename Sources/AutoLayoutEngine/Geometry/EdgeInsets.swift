@@ -28,3 +28,24 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
       + "bottom: \(formatGeometry(bottom)), right: \(formatGeometry(right)))"
   }
 }
+
+extension EdgeInsets {
+  /// The safe area insets of a subview at `frame` in a superview whose bounds are `box` (in
+  /// the same coordinates) and whose safe area insets are `outer` (spec §8.3): on each edge
+  /// where the superview is inset, the depth of the superview's unsafe band the subview reaches
+  /// into, measured from the subview's edge (a subview that crosses the superview's edge there
+  /// counts the part outside as unsafe too). An edge where the superview is not inset gives 0,
+  /// however far the subview reaches out: nothing covers it there.
+  package static func safeArea(of frame: Rect, in box: Rect, insetBy outer: EdgeInsets)
+    -> EdgeInsets
+  {
+    func depth(_ band: Double, _ distance: Double) -> Double {
+      band > 0 ? max(0, band - distance) : 0
+    }
+    return EdgeInsets(
+      top: depth(outer.top, frame.minY - box.minY),
+      left: depth(outer.left, frame.minX - box.minX),
+      bottom: depth(outer.bottom, box.maxY - frame.maxY),
+      right: depth(outer.right, box.maxX - frame.maxX))
+  }
+}

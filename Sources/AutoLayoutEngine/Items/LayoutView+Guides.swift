@@ -150,13 +150,9 @@ extension LayoutView {
   /// insets.
   package var derivedSafeAreaInsets: EdgeInsets {
     guard let parent = storedSuperview else { return storedRootSafeAreaInsets }
-    let outer = parent.safeAreaInsets
-    let frame = storedFrame
-    let size = parent.storedFrame.size
-    return EdgeInsets(
-      top: max(0, outer.top - frame.minY), left: max(0, outer.left - frame.minX),
-      bottom: max(0, outer.bottom - (size.height - frame.maxY)),
-      right: max(0, outer.right - (size.width - frame.maxX)))
+    return .safeArea(
+      of: storedFrame, in: Rect(origin: .zero, size: parent.storedFrame.size),
+      insetBy: parent.safeAreaInsets)
   }
 
   // MARK: Readable content

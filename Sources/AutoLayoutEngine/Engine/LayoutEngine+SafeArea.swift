@@ -1,0 +1,92 @@
+import AutoLayoutSolver
+
+// Safe areas and the guides that follow them, after each solve of the layout pass (spec §8.2,
+// §8.3). A view's safe area insets follow where it lies in its superview's unsafe area, and its
+// margins guide and safe area guide follow the insets, which can move the view's content; so
+// the layout pass solves, looks at the insets and guides, and solves again while they move.
+//
+// The first pass, and the first after a change the engine cannot follow by what moved (the
+// root's safe area or a view's margins set, a guide joining, a subtree carried in, a change of
+// direction), looks at every guide. The others look only at what moved in the round: a view's
+// insets depend on its rectangle, its superview's rectangle and its superview's insets, so they
+// are computed again for the views that moved and the subviews of the views that moved, and
+// for the subviews of every view whose insets changed. A view in a superview whose safe area is
+// not inset has none (see `EdgeInsets.safeArea(of:in:insetBy:)`), so nothing under a view
+// without insets is looked at. A screen that scrolls one row or changes one constant looks at
+// a handful of views, not at its thousands of guides.
+
+extension LayoutEngine {
+  /// Recomputes, from the solved rectangles, the safe area insets of the views whose built-in
+  /// guides take part in the layout (and of their ancestors); returns whether any changed.
+  ///
+  /// - Complexity: O(guides × depth), not O(views).
+  func refreshDerivedInsets() -> Bool {
+    var changed = false
+    var done = IdentityTable<Bool>()
+    func refresh(_ view: LayoutView) {
+      if done[view] != nil { return }
+      done[view] = true
+      guard let parent = view.storedSuperview else { return }
+      refresh(parent)
+      if updateSafeArea(of: view, in: parent) { changed = true }
+    }
+    for guide in guides {
+      if let owner = guide.owningView { refresh(owner) }
+    }
+    return changed
+  }
+
+  /// Computes again the safe area insets the views that moved in this round (``movedViews``)
+  /// can have changed, and the constants of the guides that follow them and of
+  /// ``preservingGuides``; returns whether any constant changed.
+  ///
+  /// - Complexity: O(the views that moved and their subviews, where their superview's safe area
+  ///   is inset, and the subviews of every view whose insets changed).
+  func refreshInsetsOfMovedViews() -> Bool {
+    var pending: [Unmanaged<LayoutView>] = []
+    for reference in movedViews {
+      reference._withUnsafeGuaranteedRef { view in
+        pending.append(reference)
+        // Its subviews now lie elsewhere in it.
+        if view.computedSafeAreaInsets != .zero || view.storedSuperview == nil {
+          for subview in view.storedSubviews { pending.append(Unmanaged.passUnretained(subview)) }
+        }
+      }
+    }
+    var followers: [LayoutGuide] = []
+    // Each view is computed after every change to its inputs: a view whose insets change queues
+    // its subviews again, so a subview computed before its superview is computed once more.
+    while let reference = pending.popLast() {
+      reference._withUnsafeGuaranteedRef { view in
+        guard let parent = view.storedSuperview else { return }
+        // Under a superview without insets a view has none, and had none: nothing to do.
+        if parent.safeAreaInsets == .zero, view.computedSafeAreaInsets == .zero { return }
+        guard updateSafeArea(of: view, in: parent) else { return }
+        if let guide = view.marginsGuideStorage, guide.layoutItemState.engine === self {
+          followers.append(guide)
+        }
+        if let guide = view.safeAreaGuideStorage, guide.layoutItemState.engine === self {
+          followers.append(guide)
+        }
+        for subview in view.storedSubviews { pending.append(Unmanaged.passUnretained(subview)) }
+      }
+    }
+    let followersMoved = refreshGuideConstants(of: followers)
+    let preservedMoved = refreshGuideConstants(of: preservingGuides)
+    return followersMoved || preservedMoved
+  }
+
+  /// Sets `view`'s safe area insets from where it lies in `parent` (from the solved rectangles
+  /// when both were measured, from the frames otherwise); returns whether they changed.
+  private func updateSafeArea(of view: LayoutView, in parent: LayoutView) -> Bool {
+    let derived: EdgeInsets
+    if let frame = measuredRect(of: view), let box = measuredRect(of: parent) {
+      derived = .safeArea(of: frame, in: box, insetBy: parent.safeAreaInsets)
+    } else {
+      derived = view.derivedSafeAreaInsets
+    }
+    guard derived != view.computedSafeAreaInsets else { return false }
+    view.computedSafeAreaInsets = derived
+    return true
+  }
+}

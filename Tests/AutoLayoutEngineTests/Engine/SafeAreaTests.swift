@@ -1,0 +1,192 @@
+import AutoLayoutEngine
+import Testing
+
+/// Safe areas follow where views lie (spec §8.3), and the guides built on them follow the
+/// insets, after every change, not only in the first layout: the layout pass looks again only
+/// at what moved, so these tests move views in and out of the unsafe bands and compare with a
+/// tree built fresh at the same place.
+@Suite struct SafeAreaTests {
+  /// A phone-sized root with a status bar and a home indicator; a header `top` points down,
+  /// `left` points in; inside the header, a bar at its top; views pinned to the header's safe
+  /// area guide, to its margins guide, to the bar's safe area guide, and to the margins guide
+  /// of a view that preserves the bar's margins.
+  struct Scene {
+    let root: LayoutView
+    let header: LayoutView
+    let bar: LayoutView
+    let underSafeArea: LayoutView
+    let underMargins: LayoutView
+    let underBar: LayoutView
+    let preserving: LayoutView
+    let underPreserved: LayoutView
+    let top: LayoutConstraint
+    let left: LayoutConstraint
+
+    init(top: Double, left: Double) {
+      root = makeRoot(width: 375, height: 812)
+      root.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+      header = makeChild("header", in: root)
+      bar = makeChild("bar", in: header)
+      underSafeArea = makeChild("underSafeArea", in: header)
+      underMargins = makeChild("underMargins", in: header)
+      underBar = makeChild("underBar", in: bar)
+      preserving = makeChild("preserving", in: bar)
+      preserving.preservesSuperviewLayoutMargins = true
+      underPreserved = makeChild("underPreserved", in: preserving)
+      self.top = header.topAnchor.constraint(equalTo: root.topAnchor, constant: top)
+      self.left = header.leftAnchor.constraint(equalTo: root.leftAnchor, constant: left)
+      LayoutConstraint.activate([
+        self.top, self.left,
+        header.widthAnchor.constraint(equalToConstant: 200),
+        header.heightAnchor.constraint(equalToConstant: 120),
+        bar.topAnchor.constraint(equalTo: header.topAnchor),
+        bar.leftAnchor.constraint(equalTo: header.leftAnchor),
+        bar.rightAnchor.constraint(equalTo: header.rightAnchor),
+        bar.heightAnchor.constraint(equalToConstant: 120),
+        underSafeArea.topAnchor.constraint(equalTo: header.safeAreaLayoutGuide.topAnchor),
+        underSafeArea.leftAnchor.constraint(equalTo: header.leftAnchor),
+        underSafeArea.widthAnchor.constraint(equalToConstant: 10),
+        underSafeArea.heightAnchor.constraint(equalToConstant: 10),
+        underMargins.topAnchor.constraint(equalTo: header.layoutMarginsGuide.topAnchor),
+        underMargins.leftAnchor.constraint(equalTo: header.layoutMarginsGuide.leftAnchor),
+        underMargins.widthAnchor.constraint(equalToConstant: 10),
+        underMargins.heightAnchor.constraint(equalToConstant: 10),
+        underBar.topAnchor.constraint(equalTo: bar.safeAreaLayoutGuide.topAnchor),
+        underBar.leftAnchor.constraint(equalTo: bar.leftAnchor, constant: 20),
+        underBar.widthAnchor.constraint(equalToConstant: 10),
+        underBar.heightAnchor.constraint(equalToConstant: 10),
+        preserving.topAnchor.constraint(equalTo: bar.topAnchor),
+        preserving.leftAnchor.constraint(equalTo: bar.leftAnchor, constant: 2),
+        preserving.widthAnchor.constraint(equalToConstant: 40),
+        preserving.heightAnchor.constraint(equalToConstant: 100),
+        underPreserved.leftAnchor.constraint(equalTo: preserving.layoutMarginsGuide.leftAnchor),
+        underPreserved.topAnchor.constraint(equalTo: preserving.layoutMarginsGuide.topAnchor),
+        underPreserved.widthAnchor.constraint(equalToConstant: 5),
+        underPreserved.heightAnchor.constraint(equalToConstant: 5),
+      ])
+      root.layoutIfNeeded()
+    }
+
+    /// Every frame of the tree and the insets of the views with guides.
+    var state: [String] {
+      var lines: [String] = []
+      var stack = [root]
+      while let view = stack.popLast() {
+        lines.append("\(view.name ?? "?") \(view.frame) \(view.safeAreaInsets)")
+        stack.append(contentsOf: view.subviews)
+      }
+      return lines
+    }
+  }
+
+  @Test func theSafeAreaFollowsAViewThatMoves() {
+    let scene = Scene(top: 20, left: 0)
+    // 47 - 20: the status bar reaches 27 points into the header, and into the bar.
+    #expect(scene.header.safeAreaInsets == EdgeInsets(top: 27, left: 0, bottom: 0, right: 0))
+    #expect(scene.underSafeArea.frame.minY == 27)
+    #expect(scene.underMargins.frame.minY == 35)
+    #expect(scene.underBar.frame.minY == 27)
+    scene.top.constant = 100
+    scene.root.layoutIfNeeded()
+    #expect(scene.header.safeAreaInsets == .zero)
+    #expect(scene.bar.safeAreaInsets == .zero)
+    #expect(scene.underSafeArea.frame.minY == 0)
+    #expect(scene.underMargins.frame.minY == 8)
+    #expect(scene.underBar.frame.minY == 0)
+    // Under the home indicator: 812 - 34 = 778, and the header ends at 700 + 120 = 820.
+    scene.top.constant = 700
+    scene.root.layoutIfNeeded()
+    #expect(scene.header.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 42, right: 0))
+    #expect(scene.bar.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 42, right: 0))
+    // `preserving` (700 to 800) reaches 22 points into the band.
+    #expect(scene.preserving.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 22, right: 0))
+    scene.top.constant = 0
+    scene.root.layoutIfNeeded()
+    #expect(scene.bar.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+    #expect(scene.underBar.frame.minY == 47)
+  }
+
+  /// A superview not inset on an edge gives its subviews no inset there, however far they reach
+  /// out of it.
+  @Test func aViewOutsideItsSuperviewHasNoInsetWhereTheSuperviewHasNone() {
+    let scene = Scene(top: 300, left: 250)
+    // The header reaches 75 points past the root's right edge, where the root is not inset.
+    #expect(scene.header.frame == Rect(x: 250, y: 300, width: 200, height: 120))
+    #expect(scene.header.safeAreaInsets == .zero)
+    #expect(
+      scene.header.layoutMarginsGuide.layoutFrame == Rect(x: 8, y: 8, width: 184, height: 104))
+  }
+
+  /// After every change the tree is as a tree built at the new place: the pass that looks only
+  /// at what moved misses nothing.
+  @Test(arguments: [
+    [(20.0, 0.0), (100, 0), (0, 0), (700, 0), (30, 10), (-20, 0), (10, 0)],
+    [(0.0, 0.0), (-15, 0), (46, 0), (47, 0), (48, 0), (690, 200), (0, 0)],
+  ])
+  func movesGiveTheLayoutOfAFreshTree(moves: [(Double, Double)]) {
+    let messages = LayoutDiagnostics.capture {
+      let scene = Scene(top: moves[0].0, left: moves[0].1)
+      for (top, left) in moves.dropFirst() {
+        scene.top.constant = top
+        scene.left.constant = left
+        scene.root.layoutIfNeeded()
+        let fresh = Scene(top: top, left: left)
+        #expect(scene.state == fresh.state, "top \(top), left \(left)")
+      }
+    }
+    #expect(messages.isEmpty, "\(messages.map(\.message))")
+  }
+
+  /// A view's margins that preserve its superview's follow the view as it moves in it.
+  @Test func preservedMarginsFollowTheView() {
+    let scene = Scene(top: 100, left: 0)
+    // The bar's margins are 8; `preserving` is 2 points in, so its left margin is 8 - 2 = 6
+    // (its own 8 is larger), and its top margin 8.
+    #expect(scene.underPreserved.frame.origin == Point(x: 8, y: 8))
+    scene.bar.layoutMargins = EdgeInsets(top: 20, left: 30, bottom: 8, right: 8)
+    scene.root.layoutIfNeeded()
+    #expect(scene.underPreserved.frame.origin == Point(x: 28, y: 20))
+    scene.top.constant = 0
+    scene.root.layoutIfNeeded()
+    // Under the status bar the bar's margins grow by its safe area (47 at the top): 67.
+    #expect(scene.underPreserved.frame.origin == Point(x: 28, y: 67))
+  }
+
+  /// Thirty views, each pinned to its superview's margins guide, in a 375-point root: the
+  /// 23rd would be 9 points narrower than nothing. One constraint is broken, the views inside
+  /// it take the room they need, and nothing feeds back: with the part of a view beyond its
+  /// superview counted as unsafe where the superview is not inset, the too-wide view grew its
+  /// own margins every round (19,873 points wide after the pass).
+  @Test func anImpossibleChainOfMarginsBreaksOneConstraintAndStaysPut() throws {
+    let root = makeRoot(width: 375, height: 812)
+    var views: [LayoutView] = []
+    var constraints: [LayoutConstraint] = []
+    var parent = root
+    for level in 0..<30 {
+      let view = makeChild("v\(level)", in: parent)
+      let margins = parent.layoutMarginsGuide
+      constraints += [
+        view.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+        view.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        view.topAnchor.constraint(equalTo: margins.topAnchor),
+        view.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+      ]
+      views.append(view)
+      parent = view
+    }
+    let messages = LayoutDiagnostics.capture {
+      LayoutConstraint.activate(constraints)
+      root.layoutIfNeeded()
+    }
+    try #require(messages.count == 1)
+    #expect(
+      normalized(messages[0].message).contains(
+        "breaking constraint \n<LayoutConstraint:0x… "
+          + "v22.trailing == v21.layoutMarginsGuide.trailing   (active)>"))
+    for (level, view) in views.enumerated() {
+      let width = level < 22 ? 359 - 16 * Double(level) : 16 * Double(29 - level)
+      #expect(view.frame == Rect(x: 8, y: 8, width: width, height: 796 - 16 * Double(level)))
+      #expect(view.safeAreaInsets == .zero)
+    }
+  }
+}
