@@ -62,7 +62,10 @@ extension LayoutEngine {
     newlyEngaged.removeAll()
     // The root is read once: it is an unowned reference, and each read would retain it.
     let root = self.root
-    for (index, old) in changed { measure(index, old: old, root: root) }
+    // Only a safe area that follows frames needs the list of what moved (see
+    // `refreshInsetsOfMovedViews()`).
+    let listsMoves = guideInsetsAreCurrent && !guides.isEmpty && root.safeAreaInsets != .zero
+    for (index, old) in changed { measure(index, old: old, root: root, listingMoves: listsMoves) }
   }
 
   /// Reads the solver's changes since the last update into the items' entries, and lists each
@@ -106,15 +109,16 @@ extension LayoutEngine {
   }
 
   /// Notes that the item at entry `index` was solved at its entry's rectangle (`old` before
-  /// this pass) and flags who must lay it out in `root`'s tree (this engine's root).
-  private func measure(_ index: Int, old: Rect, root: LayoutView) {
+  /// this pass) and flags who must lay it out in `root`'s tree (this engine's root); lists a
+  /// view that moved in ``movedViews`` when `listingMoves`.
+  private func measure(_ index: Int, old: Rect, root: LayoutView, listingMoves: Bool) {
     guard let owner = engagedItems[index] else { return }
     let rect = owner.solved
     if owner.measured, rect == old { return }
     let moved = !owner.measured || rect.origin != old.origin
     if !owner.measured { engagedItems[index]!.measured = true }
     if let reference = owner.view {
-      movedViews.append(reference)
+      if listingMoves { movedViews.append(reference) }
       reference._withUnsafeGuaranteedRef { view in
         if let parentReference = view.superviewReference {
           parentReference._withUnsafeGuaranteedRef { parent in

@@ -43,6 +43,11 @@ extension LayoutEngine {
   /// - Complexity: O(the views that moved and their subviews, where their superview's safe area
   ///   is inset, and the subviews of every view whose insets changed).
   func refreshInsetsOfMovedViews() -> Bool {
+    // Without guides nothing follows the insets. Under a root whose safe area is not inset no
+    // view has insets (the last look at every guide left them all zero), so only preserved
+    // margins can move.
+    if guides.isEmpty { return false }
+    if root.safeAreaInsets == .zero { return refreshGuideConstants(of: preservingGuides) }
     var pending: [Unmanaged<LayoutView>] = []
     for reference in movedViews {
       reference._withUnsafeGuaranteedRef { view in

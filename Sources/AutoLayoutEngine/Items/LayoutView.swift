@@ -30,8 +30,9 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   /// so that a pass walks up from each view only until an ancestor it already placed.
   @exclusivity(unchecked) package var depthStamp: UInt64 = 0
   @exclusivity(unchecked) package var stampedDepth: Int32 = 0
-  /// Whether every child must be placed again (the view itself moved).
-  @exclusivity(unchecked) package var needsFullFrameUpdate = false
+  /// Whether every child must be placed again: the view itself moved, or it never placed them
+  /// (so that the first layout of a tree lists no child for its parent to place one by one).
+  @exclusivity(unchecked) package var needsFullFrameUpdate = true
   /// Whether a subview may be laid out by its autoresizing mask outside the engine (one that
   /// translates its mask and takes part in no engine): set whenever a subview could have become
   /// one, cleared when ``autoresizeSubviews(from:)`` finds none, so that a view whose subviews
