@@ -2,11 +2,13 @@ import AutoLayoutEngine
 import Foundation
 
 /// `autolayout bench-layout [--sizes 100,1000,10000] [--repeat K] [--export DIR] [--row N]
-/// [--steps S] [--form F] [--chains C1,C2] [--in-process]`: times the engine on views in a flat
+/// [--steps S] [--form F] [--chains C1,C2] [--margins M1,M2] [--in-process]`: times the engine
+/// on views in a flat
 /// container and in a nested tree, phase by phase, then a row of N text-like views in a container
 /// resized S times (see `LayoutBenchCommand+Rows.swift`), then a form of F rows activated at once
 /// and row by row (see `LayoutBenchCommand+Form.swift`), then views nested C deep and a row of C
-/// equal widths (see `LayoutBenchCommand+Chains.swift`).
+/// equal widths (see `LayoutBenchCommand+Chains.swift`), then M views in their parents' margins
+/// under a phone's safe area (see `LayoutBenchCommand+Margins.swift`).
 ///
 /// Phases: create and activate (views, hierarchy, constraints, one activation batch); first
 /// layout; one constant changed and laid out again; a switch between two complete layout sets
@@ -37,6 +39,7 @@ enum LayoutBenchCommand {
     var resizeSteps = 100
     var formRows = 1000
     var chainSizes = [100, 1000]
+    var marginSizes = [1000, 10_000]
     var inProcess = false
     var rest = arguments[...]
     while let argument = rest.popFirst() {
@@ -71,6 +74,9 @@ enum LayoutBenchCommand {
       case "--chains":
         guard let value = rest.popFirst() else { throw WorkloadError("--chains needs a list") }
         chainSizes = value.split(separator: ",").compactMap { Int($0) }.filter { $0 >= 1 }
+      case "--margins":
+        guard let value = rest.popFirst() else { throw WorkloadError("--margins needs a list") }
+        marginSizes = value.split(separator: ",").compactMap { Int($0) }.filter { $0 >= 1 }
       default:
         throw WorkloadError("unknown option \(argument)")
       }
@@ -132,6 +138,7 @@ enum LayoutBenchCommand {
     runRows(count: rowCount, steps: resizeSteps, repeatCount: repeatCount)
     runForm(count: formRows, repeatCount: repeatCount)
     runChains(sizes: chainSizes, repeatCount: repeatCount)
+    runMargins(sizes: marginSizes, repeatCount: repeatCount)
     return 0
   }
 
