@@ -56,7 +56,7 @@ extension LayoutEngine {
       if oneAtATime {
         let lowest = pending.indices.min { pending[$0].size < pending[$1].size }!
         let bound = pending.remove(at: lowest).bound
-        join([bound], changed: changed, replayingWith: pending.map(\.bound))
+        join([bound], changed: changed, replayingWith: pending)
       } else {
         join(pending.map(\.bound), changed: changed, replayingWith: [])
         pending.removeAll()
@@ -69,7 +69,7 @@ extension LayoutEngine {
   /// with these bounds and `others` in place (see `LayoutEngine+BatchJournal.swift`).
   private func join(
     _ bounds: [LayoutConstraint], changed: LayoutConstraint?,
-    replayingWith others: [LayoutConstraint]
+    replayingWith others: [(bound: LayoutConstraint, size: Double)]
   ) {
     for (position, bound) in bounds.enumerated() {
       guard let installation = bound.installation, installation.isDeferred else { continue }
@@ -80,8 +80,10 @@ extension LayoutEngine {
           installation.inSolver = true
           continue
         } catch {
-          replayBatch(joining: Array(bounds[position...]) + others)
-          return
+          if case .unsatisfiable = error {
+            replayBatch(joining: Array(bounds[position...]) + others.map(\.bound))
+            return
+          }
         }
       }
       installation.isDeferred = false
