@@ -307,7 +307,7 @@ extension LayoutEngine {
     guard let role = guide.role else { return }
     switch role {
     case .margins, .safeArea:
-      let insets = role == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
+      let insets = guideInsets(guide, owner: owner) ?? .zero
       let prefix =
         role == .margins ? "LayoutView-" : "LayoutViewSafeAreaLayoutGuide-"
       let suffix = role == .margins ? "-guide-constraint" : ""
@@ -360,9 +360,19 @@ extension LayoutEngine {
   }
 
   /// The insets a built-in guide's four constraints should have now.
+  ///
+  /// Margins that preserve the superview's are measured on the solved rectangles, where both
+  /// views were measured: the frames catch up only at the end of the layout pass.
   func guideInsets(_ guide: LayoutGuide, owner: LayoutView) -> EdgeInsets? {
     switch guide.role {
-    case .margins: owner.effectiveLayoutMargins
+    case .margins:
+      owner.effectiveLayoutMargins { view in
+        guard let parent = view.storedSuperview else { return nil }
+        if let frame = measuredRect(of: view), let box = measuredRect(of: parent) {
+          return (frame, box)
+        }
+        return (view.storedFrame, Rect(origin: .zero, size: parent.storedFrame.size))
+      }
     case .safeArea: owner.safeAreaInsets
     default: nil
     }

@@ -7,7 +7,7 @@ import AutoLayoutSolver
 //
 // The first pass, and the first after a change the engine cannot follow by what moved (the
 // root's safe area or a view's margins set, a guide joining, a subtree carried in, a change of
-// direction), looks at every guide. The others look only at what moved in the round: a view's
+// direction), looks at every guide, and at the safe area of every view that has one. The others look only at what moved in the round: a view's
 // insets depend on its rectangle, its superview's rectangle and its superview's insets, so they
 // are computed again for the views that moved and the subviews of the views that moved, and
 // for the subviews of every view whose insets changed. A view in a superview whose safe area is
@@ -16,22 +16,22 @@ import AutoLayoutSolver
 // a handful of views, not at its thousands of guides.
 
 extension LayoutEngine {
-  /// Recomputes, from the solved rectangles, the safe area insets of the views whose built-in
-  /// guides take part in the layout (and of their ancestors); returns whether any changed.
+  /// Recomputes, from the solved rectangles, the safe area insets of every view of the tree
+  /// that has or can have some; returns whether any changed.
   ///
-  /// - Complexity: O(guides × depth), not O(views).
+  /// A view whose insets are zero, and were, in a superview whose insets are zero has no
+  /// insets under it either (every change of insets passes down to the subviews), so the walk
+  /// from the root goes down only where there are insets, and one level past them.
+  ///
+  /// - Complexity: O(the views with insets, and their subviews).
   func refreshDerivedInsets() -> Bool {
     var changed = false
-    var done = IdentityTable<Bool>()
-    func refresh(_ view: LayoutView) {
-      if done[view] != nil { return }
-      done[view] = true
-      guard let parent = view.storedSuperview else { return }
-      refresh(parent)
+    var pending = root.storedSubviews
+    while let view = pending.popLast() {
+      guard let parent = view.storedSuperview else { continue }
+      if parent.safeAreaInsets == .zero, view.computedSafeAreaInsets == .zero { continue }
       if updateSafeArea(of: view, in: parent) { changed = true }
-    }
-    for guide in guides {
-      if let owner = guide.owningView { refresh(owner) }
+      pending.append(contentsOf: view.storedSubviews)
     }
     return changed
   }

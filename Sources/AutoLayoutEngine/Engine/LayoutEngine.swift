@@ -316,6 +316,11 @@ package final class LayoutEngine {
       view.rootEngine = nil
     }
     var carried: [(LayoutConstraint, LayoutView)] = []
+    // The insets the subtree had in its old place mean nothing here: take them from where it
+    // lies now, from the top down (the engine's next layout pass refines them).
+    view.forEachInSubtree { member in
+      member.computedSafeAreaInsets = member.derivedSafeAreaInsets
+    }
     view.forEachInSubtree { member in
       for constraint in member.heldConstraints { carried.append((constraint, member)) }
       if member.needsLayoutFlag { member.rootView.pendingLayout.append(member) }

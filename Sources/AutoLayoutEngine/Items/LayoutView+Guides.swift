@@ -92,6 +92,21 @@ extension LayoutView {
   /// ``insetsLayoutMarginsFromSafeArea``, grown to the superview's margins where
   /// ``preservesSuperviewLayoutMargins``.
   public var effectiveLayoutMargins: EdgeInsets {
+    effectiveLayoutMargins { view in
+      guard let parent = view.storedSuperview else { return nil }
+      return (view.storedFrame, Rect(origin: .zero, size: parent.storedFrame.size))
+    }
+  }
+
+  /// ``effectiveLayoutMargins`` with the view's and its ancestors' rectangles given by
+  /// `placement`: a view's rectangle and its superview's bounds, in one coordinate space (`nil`
+  /// for a root). The engine passes its solved rectangles, which the frames catch up with only
+  /// at the end of the layout pass.
+  ///
+  /// - Complexity: O(the ancestors that preserve their superview's margins).
+  package func effectiveLayoutMargins(placement: (LayoutView) -> (frame: Rect, box: Rect)?)
+    -> EdgeInsets
+  {
     var margins = layoutMargins
     if storedInsetsMarginsFromSafeArea {
       let safe = safeAreaInsets
@@ -100,14 +115,14 @@ extension LayoutView {
       margins.bottom += safe.bottom
       margins.right += safe.right
     }
-    if storedPreservesSuperviewMargins, let parent = storedSuperview {
-      let outer = parent.effectiveLayoutMargins
-      let frame = storedFrame
-      let parentSize = parent.storedFrame.size
-      margins.left = max(margins.left, outer.left - frame.minX)
-      margins.top = max(margins.top, outer.top - frame.minY)
-      margins.right = max(margins.right, outer.right - (parentSize.width - frame.maxX))
-      margins.bottom = max(margins.bottom, outer.bottom - (parentSize.height - frame.maxY))
+    if storedPreservesSuperviewMargins, let parent = storedSuperview,
+      let (frame, box) = placement(self)
+    {
+      let outer = parent.effectiveLayoutMargins(placement: placement)
+      margins.left = max(margins.left, outer.left - (frame.minX - box.minX))
+      margins.top = max(margins.top, outer.top - (frame.minY - box.minY))
+      margins.right = max(margins.right, outer.right - (box.maxX - frame.maxX))
+      margins.bottom = max(margins.bottom, outer.bottom - (box.maxY - frame.maxY))
     }
     return margins
   }
