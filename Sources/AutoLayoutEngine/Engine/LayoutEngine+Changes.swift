@@ -16,7 +16,7 @@ extension LayoutEngine {
     }
     // Only a required constant can conflict with a size bound; an optional one's negative size
     // waits for the layout pass.
-    if installation.solverConstraint.isRequired { settleSizeBounds(changed: constraint) }
+    if installation.solverConstraint.isRequired { settleSizeBounds(changed: [constraint]) }
     root.setNeedsLayout()
   }
 
@@ -117,9 +117,23 @@ extension LayoutEngine {
   /// Sets the constants of the given built-in guides' constraints from the current margins and
   /// safe area; returns whether any changed.
   ///
-  /// - Complexity: O(`list`).
+  /// The constants change in one solver batch, and the sizes are settled once after it: settled
+  /// after each constant, as a constant set by the app is, every change of a guide near the top
+  /// of a deep tree updated the values of everything under it, and a first layout that moved
+  /// most guides took quadratic time.
+  ///
+  /// - Complexity: O(`list`), plus the solver's work for the constants that changed.
   func refreshGuideConstants(of list: [LayoutGuide]) -> Bool {
-    var changed = false
+    var changed: [LayoutConstraint] = []
+    solver.batch { collectGuideConstants(of: list, into: &changed) }
+    if !changed.isEmpty { settleSizeBounds(changed: changed) }
+    return !changed.isEmpty
+  }
+
+  /// Sets the guides' constants (see ``refreshGuideConstants(of:)``), listing the constraints
+  /// whose constants changed.
+  private func collectGuideConstants(of list: [LayoutGuide], into changed: inout [LayoutConstraint])
+  {
     for guide in list {
       guard let owner = guide.owningView,
         guide.layoutItemState.engine === self,
@@ -140,11 +154,10 @@ extension LayoutEngine {
         side += 1
         if constraint.storedConstant != value {
           constraint.constant = value
-          changed = true
+          changed.append(constraint)
         }
       }
     }
-    return changed
   }
 
   /// Makes the next layout pass look at every built-in guide (and every guide owner's safe

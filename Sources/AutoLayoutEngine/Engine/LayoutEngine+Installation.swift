@@ -65,9 +65,10 @@ extension LayoutEngine {
   }
 
   /// Adds an installed constraint's solver constraint, resolving a conflict if it has one.
-  /// - Parameter changed: The constraint whose constant just changed, if any, broken in a
-  ///   conflict it takes part in (see ``resolveConflict(adding:conflicting:changed:)``).
-  func addToSolver(_ constraint: LayoutConstraint, changed: LayoutConstraint? = nil) {
+  /// - Parameter changed: The constraints whose constants just changed, oldest first; the
+  ///   newest of them that takes part in a conflict is broken (see
+  ///   ``resolveConflict(adding:conflicting:changed:)``).
+  func addToSolver(_ constraint: LayoutConstraint, changed: [LayoutConstraint] = []) {
     guard let installation = constraint.installation, !installation.inSolver else { return }
     do {
       try solver.add(installation.solverConstraint)

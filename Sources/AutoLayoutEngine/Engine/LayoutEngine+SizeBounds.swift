@@ -26,11 +26,12 @@ extension LayoutEngine {
   /// a quarter of the others, the sizes are mostly independent, and the bounds of all those
   /// still negative join at once.
   ///
-  /// - Parameter changed: The constraint whose constant just changed, if any: a conflict breaks
-  ///   it, as a conflict found when its new constant was set would.
+  /// - Parameter changed: The constraints whose constants just changed, oldest first: a
+  ///   conflict breaks the newest of them it involves, as a conflict found when its new constant
+  ///   was set would.
   /// - Complexity: O(the variables that changed and the negative sizes) a round; one round for
   ///   each bound that joins alone, and one for the rest.
-  func settleSizeBounds(changed: LayoutConstraint? = nil) {
+  func settleSizeBounds(changed: [LayoutConstraint] = []) {
     guard !solver.isBatching else { return }
     // The sizes found negative and not yet bounded: a read reports only what changed since the
     // last one, so those a round leaves negative are carried to the next.
@@ -68,7 +69,7 @@ extension LayoutEngine {
   /// the first conflict after a batch of constraints joined: then the batch is played again
   /// with these bounds and `others` in place (see `LayoutEngine+BatchJournal.swift`).
   private func join(
-    _ bounds: [LayoutConstraint], changed: LayoutConstraint?,
+    _ bounds: [LayoutConstraint], changed: [LayoutConstraint],
     replayingWith others: [(bound: LayoutConstraint, size: Double)]
   ) {
     for (position, bound) in bounds.enumerated() {

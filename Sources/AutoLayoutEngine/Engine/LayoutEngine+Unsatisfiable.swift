@@ -7,16 +7,19 @@ extension LayoutEngine {
   /// Adds `constraint`, which conflicts with `conflicting` (solver constraints already held):
   /// breaks the most recently activated app constraint among them all (the new one, unless it
   /// is a system constraint), logs the conflict, and goes on. A system constraint's conflict
-  /// breaks `changed` instead when it is among them: the constraint whose new constant the
-  /// system constraint could not follow.
+  /// breaks the newest of `changed` (constraints whose constants just changed, oldest first)
+  /// among them instead: the constraint whose new constant the system constraint could not
+  /// follow.
   func resolveConflict(
     adding constraint: LayoutConstraint, conflicting: [Constraint],
-    changed: LayoutConstraint? = nil
+    changed: [LayoutConstraint] = []
   ) {
     let others = layoutConstraints(for: conflicting)
     var victim = constraint
-    if !constraint.isUserConstraint, let changed, others.contains(where: { $0 === changed }) {
-      victim = changed
+    if !constraint.isUserConstraint,
+      let latest = changed.last(where: { change in others.contains { $0 === change } })
+    {
+      victim = latest
     } else if !constraint.isUserConstraint,
       let latest = others.filter(\.isUserConstraint).max(by: {
         ($0.installation?.order ?? 0) < ($1.installation?.order ?? 0)

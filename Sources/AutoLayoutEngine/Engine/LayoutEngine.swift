@@ -316,11 +316,9 @@ package final class LayoutEngine {
       view.rootEngine = nil
     }
     var carried: [(LayoutConstraint, LayoutView)] = []
-    // The insets the subtree had in its old place mean nothing here: take them from where it
-    // lies now, from the top down (the engine's next layout pass refines them).
-    view.forEachInSubtree { member in
-      member.computedSafeAreaInsets = member.derivedSafeAreaInsets
-    }
+    // The insets the subtree had in its old place mean nothing here; the engine's next layout
+    // pass gives them from where it lies (its frames, not laid out yet, would say nothing).
+    view.forEachInSubtree { member in member.computedSafeAreaInsets = .zero }
     view.forEachInSubtree { member in
       for constraint in member.heldConstraints { carried.append((constraint, member)) }
       if member.needsLayoutFlag { member.rootView.pendingLayout.append(member) }
