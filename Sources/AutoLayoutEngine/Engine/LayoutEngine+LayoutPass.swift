@@ -64,7 +64,7 @@ extension LayoutEngine {
     let root = self.root
     // Only a safe area that follows frames needs the list of what moved (see
     // `refreshInsetsOfMovedViews()`).
-    let listsMoves = guideInsetsAreCurrent && !guides.isEmpty && root.safeAreaInsets != .zero
+    let listsMoves = guideInsetsAreCurrent && root.safeAreaInsets != .zero
     for (index, old) in changed { measure(index, old: old, root: root, listingMoves: listsMoves) }
   }
 

@@ -5,15 +5,17 @@ import AutoLayoutSolver
 // margins guide and safe area guide follow the insets, which can move the view's content; so
 // the layout pass solves, looks at the insets and guides, and solves again while they move.
 //
-// The first pass, and the first after a change the engine cannot follow by what moved (the
-// root's safe area or a view's margins set, a guide joining, a subtree carried in, a change of
-// direction), looks at every guide, and at the safe area of every view that has one. The others look only at what moved in the round: a view's
-// insets depend on its rectangle, its superview's rectangle and its superview's insets, so they
-// are computed again for the views that moved and the subviews of the views that moved, and
-// for the subviews of every view whose insets changed. A view in a superview whose safe area is
-// not inset has none (see `EdgeInsets.safeArea(of:in:insetBy:)`), so nothing under a view
-// without insets is looked at. A screen that scrolls one row or changes one constant looks at
-// a handful of views, not at its thousands of guides.
+// A view in a superview without insets has none (see `EdgeInsets.safeArea(of:in:insetBy:)`),
+// and every change of a view's insets passes down to its subviews, so a view whose insets are
+// zero has no insets under it: the walks go down only where there are insets, and one level
+// past them. The first pass, and the first after a change the engine cannot follow by what
+// moved (the root's safe area or a view's margins set, a guide joining, a subtree carried in, a
+// change of direction), walks from the root and sets every guide's constants. The others look
+// only at what moved in the round: a view's insets depend on its rectangle, its superview's
+// rectangle and its superview's insets, so they are computed again for the views that moved,
+// for the subviews of those, and for the subviews of every view whose insets changed. A screen
+// that scrolls one row or changes one constant looks at a handful of views, not at its
+// thousands of guides.
 
 extension LayoutEngine {
   /// Recomputes, from the solved rectangles, the safe area insets of every view of the tree
@@ -43,10 +45,8 @@ extension LayoutEngine {
   /// - Complexity: O(the views that moved and their subviews, where their superview's safe area
   ///   is inset, and the subviews of every view whose insets changed).
   func refreshInsetsOfMovedViews() -> Bool {
-    // Without guides nothing follows the insets. Under a root whose safe area is not inset no
-    // view has insets (the last look at every guide left them all zero), so only preserved
-    // margins can move.
-    if guides.isEmpty { return false }
+    // Under a root whose safe area is not inset no view has insets (the last walk from the root
+    // left them all zero), so only preserved margins can move.
     if root.safeAreaInsets == .zero { return refreshGuideConstants(of: preservingGuides) }
     var pending: [Unmanaged<LayoutView>] = []
     for reference in movedViews {

@@ -109,6 +109,29 @@ import Testing
     #expect(scene.underBar.frame.minY == 47)
   }
 
+  /// A view's `safeAreaInsets` follows it after every layout, guides or none.
+  @Test func aViewWithoutGuidesReadsItsCurrentInsets() {
+    let root = makeRoot(width: 375, height: 812)
+    root.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    let plain = makeChild("plain", in: root)
+    let top = plain.topAnchor.constraint(equalTo: root.topAnchor)
+    LayoutConstraint.activate([
+      top, plain.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+      plain.widthAnchor.constraint(equalToConstant: 100),
+      plain.heightAnchor.constraint(equalToConstant: 100),
+    ])
+    root.layoutIfNeeded()
+    #expect(plain.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+    for (constant, expected) in [(100.0, 0.0), (20, 27), (-10, 57)] {
+      top.constant = constant
+      root.layoutIfNeeded()
+      #expect(plain.safeAreaInsets == EdgeInsets(top: expected, left: 0, bottom: 0, right: 0))
+    }
+    top.constant = 750
+    root.layoutIfNeeded()
+    #expect(plain.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 72, right: 0))
+  }
+
   /// A superview not inset on an edge gives its subviews no inset there, however far they reach
   /// out of it.
   @Test func aViewOutsideItsSuperviewHasNoInsetWhereTheSuperviewHasNone() {
