@@ -74,7 +74,11 @@ extension LayoutEngine {
       // ones' symbols.
       for constraint in journal.constraints.reversed() {
         removeFromSolver(constraint)
-        if broken.contains(where: { $0 === constraint }) { mend(constraint) }
+        // What the batch broke is required again, to be met anew.
+        if constraint.installation?.isBroken == true, broken.contains(where: { $0 === constraint })
+        {
+          _ = retranslate(constraint, broken: false)
+        }
       }
       for bound in bounds {
         guard let installation = bound.installation, installation.isDeferred else { continue }
@@ -83,18 +87,5 @@ extension LayoutEngine {
       }
       for constraint in journal.constraints { addToSolver(constraint) }
     }
-  }
-
-  /// Makes a broken constraint (out of the solver) required again.
-  private func mend(_ constraint: LayoutConstraint) {
-    guard let installation = constraint.installation, installation.isBroken,
-      let holder = installation.holder,
-      let (solverConstraint, base, directional) = translate(
-        constraint, holder: holder, broken: false)
-    else { return }
-    installation.isBroken = false
-    installation.solverConstraint = solverConstraint
-    installation.baseConstant = base
-    installation.isDirectional = directional
   }
 }

@@ -50,16 +50,24 @@ extension LayoutEngine {
   /// Adds a constraint as broken: optional, above every real optional priority, so that it holds
   /// as closely as it can and holds again once the conflict is gone.
   private func addBroken(_ constraint: LayoutConstraint) {
+    guard retranslate(constraint, broken: true), let installation = constraint.installation
+    else { return }
+    try? solver.add(installation.solverConstraint)
+    installation.inSolver = true
+  }
+
+  /// Translates an installed constraint (out of the solver) again, as broken (held just below
+  /// required) or as itself; returns whether it could.
+  func retranslate(_ constraint: LayoutConstraint, broken: Bool) -> Bool {
     guard let installation = constraint.installation, let holder = installation.holder,
       let (solverConstraint, base, directional) = translate(
-        constraint, holder: holder, broken: true)
-    else { return }
-    installation.isBroken = true
+        constraint, holder: holder, broken: broken)
+    else { return false }
+    installation.isBroken = broken
     installation.solverConstraint = solverConstraint
     installation.baseConstant = base
     installation.isDirectional = directional
-    try? solver.add(solverConstraint)
-    installation.inSolver = true
+    return true
   }
 
   /// The installed constraints (app and engine-made) that became the given solver constraints,
