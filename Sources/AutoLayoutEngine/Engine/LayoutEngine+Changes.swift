@@ -160,8 +160,8 @@ extension LayoutEngine {
     }
   }
 
-  /// Makes the next layout pass look at every built-in guide (and every guide owner's safe
-  /// area) again: something changed that ``guideInsetsAreCurrent`` does not follow.
+  /// Makes the next layout pass walk from the root again, through every view's safe area and
+  /// every built-in guide: something changed that ``guideInsetsAreCurrent`` does not follow.
   func guidesNeedALook() {
     guideInsetsAreCurrent = false
   }

@@ -35,10 +35,10 @@ package final class LayoutEngine {
   /// The engaged built-in guides (margins, safe area, readable content), whose constants
   /// follow their owners' insets; a guide leaves the list when it leaves the engine.
   @exclusivity(unchecked) var guides: [LayoutGuide] = []
-  /// Whether every built-in guide's constants and every guide owner's safe area are as the
-  /// last look at all of them left them but for what moved since, so that a layout pass looks
-  /// only at what moved (see `LayoutEngine+SafeArea.swift`). Every change that what moved
-  /// does not account for clears it (see ``guidesNeedALook()``).
+  /// Whether every view's safe area and every built-in guide's constants are as the last walk
+  /// from the root left them but for what moved since, so that a layout pass looks only at what
+  /// moved (see `LayoutEngine+SafeArea.swift`). Every change that what moved does not account
+  /// for clears it (see ``guidesNeedALook()``).
   @exclusivity(unchecked) var guideInsetsAreCurrent = false
   /// The views whose solved rectangles changed in the current round of the layout pass.
   @exclusivity(unchecked) var movedViews: [Unmanaged<LayoutView>] = []
@@ -316,10 +316,10 @@ package final class LayoutEngine {
       view.rootEngine = nil
     }
     var carried: [(LayoutConstraint, LayoutView)] = []
-    // The insets the subtree had in its old place mean nothing here; the engine's next layout
-    // pass gives them from where it lies (its frames, not laid out yet, would say nothing).
-    view.forEachInSubtree { member in member.computedSafeAreaInsets = .zero }
     view.forEachInSubtree { member in
+      // The insets the subtree had in its old place mean nothing here; the engine's next
+      // layout pass gives them from where it lies (its frames, not laid out yet, say nothing).
+      member.computedSafeAreaInsets = .zero
       for constraint in member.heldConstraints { carried.append((constraint, member)) }
       if member.needsLayoutFlag { member.rootView.pendingLayout.append(member) }
       if member.needsUpdateConstraintsFlag || member.intrinsicSizeIsStale {
