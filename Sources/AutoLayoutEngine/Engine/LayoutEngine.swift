@@ -326,6 +326,8 @@ package final class LayoutEngine {
         member.rootView.pendingConstraintUpdates.append(member)
       }
     }
+    // The tree's safe areas must be walked again to reach the subtree.
+    view.rootView.rootEngine?.guidesNeedALook()
     guard !carried.isEmpty else { return }
     let engine = engine(for: view.rootView)
     engine.guidesNeedALook()

@@ -10,7 +10,20 @@ open class LayoutGuide: AnchorProviding, LayoutItem, CustomStringConvertible {
   /// A name shown in descriptions and logs.
   public var identifier: String = ""
   /// The guide's solved rectangle in its owning view's coordinates, valid after a layout pass.
-  public internal(set) var layoutFrame: Rect = .zero
+  ///
+  /// A view's built-in guide that no constraint names takes no part in the engine; it reads as
+  /// the owning view's bounds inset by the margins or the safe area, as UIKit's does.
+  public internal(set) var layoutFrame: Rect {
+    get {
+      guard let role, layoutItemState.engine == nil, let owner = owningView else {
+        return storedLayoutFrame
+      }
+      return role.layoutFrame(in: owner)
+    }
+    set { storedLayoutFrame = newValue }
+  }
+  /// The rectangle the engine last placed the guide at.
+  @exclusivity(unchecked) private var storedLayoutFrame = Rect.zero
 
   package let layoutItemState = LayoutItemState()
   /// The guide's index among its engine's entries (-1 outside every engine).
@@ -100,5 +113,24 @@ package enum SystemGuideRole: Sendable {
     case .safeArea: "safeAreaLayoutGuide"
     case .readableContent: "readableContentGuide"
     }
+  }
+
+  /// Where the guide lies in `owner` by its definition (spec §8.2-8.4), from the owner's frame:
+  /// what a guide that takes no part in the engine reads. Sizes stop at zero, as the engine's
+  /// do.
+  func layoutFrame(in owner: LayoutView) -> Rect {
+    let bounds = Rect(origin: .zero, size: owner.frame.size)
+    var rect: Rect
+    switch self {
+    case .margins: rect = bounds.inset(by: owner.effectiveLayoutMargins)
+    case .safeArea: rect = bounds.inset(by: owner.safeAreaInsets)
+    case .readableContent:
+      rect = bounds.inset(by: owner.effectiveLayoutMargins)
+      let width = min(max(0, rect.width), LayoutView.readableContentWidth)
+      rect = Rect(
+        x: rect.minX + (rect.width - width) / 2, y: rect.minY, width: width, height: rect.height)
+    }
+    return Rect(
+      x: rect.minX, y: rect.minY, width: max(0, rect.width), height: max(0, rect.height))
   }
 }

@@ -150,7 +150,12 @@ extension LayoutView {
   /// (spec §8.3). Setting it on a view that has a superview is recorded for when it becomes a
   /// root.
   public var safeAreaInsets: EdgeInsets {
-    get { storedSuperview == nil ? storedRootSafeAreaInsets : computedSafeAreaInsets }
+    get {
+      if storedSuperview == nil { return storedRootSafeAreaInsets }
+      // A view in an engine has its insets from the solved layout; one outside every engine
+      // (laid out by its frame) from where its frame lies.
+      return layoutItemState.engine == nil ? derivedSafeAreaInsets : computedSafeAreaInsets
+    }
     set {
       storedRootSafeAreaInsets = newValue
       if storedSuperview == nil {

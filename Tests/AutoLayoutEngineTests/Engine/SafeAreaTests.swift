@@ -132,6 +132,32 @@ import Testing
     #expect(plain.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 72, right: 0))
   }
 
+  /// A built-in guide that no constraint names still reads as its view's bounds inset by the
+  /// margins or the safe area, as UIKit's does, and a view laid out by its frame alone has the
+  /// insets of where its frame lies.
+  @Test func guidesAndViewsOutsideTheEngineReadTheirPlaces() {
+    let root = makeRoot(width: 375, height: 812)
+    root.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    let card = makeChild("card", in: root)
+    LayoutConstraint.activate([
+      card.leftAnchor.constraint(equalTo: root.leftAnchor),
+      card.topAnchor.constraint(equalTo: root.topAnchor),
+      card.widthAnchor.constraint(equalToConstant: 100),
+      card.heightAnchor.constraint(equalToConstant: 100),
+    ])
+    let framed = LayoutView(frame: Rect(x: 10, y: 10, width: 50, height: 50))
+    root.addSubview(framed)
+    root.layoutIfNeeded()
+    #expect(root.safeAreaLayoutGuide.layoutFrame == Rect(x: 0, y: 47, width: 375, height: 731))
+    #expect(root.layoutMarginsGuide.layoutFrame == Rect(x: 8, y: 55, width: 359, height: 715))
+    #expect(card.safeAreaLayoutGuide.layoutFrame == Rect(x: 0, y: 47, width: 100, height: 53))
+    #expect(card.layoutMarginsGuide.layoutFrame == Rect(x: 8, y: 55, width: 84, height: 37))
+    #expect(framed.safeAreaInsets == EdgeInsets(top: 37, left: 0, bottom: 0, right: 0))
+    #expect(framed.safeAreaLayoutGuide.layoutFrame == Rect(x: 0, y: 37, width: 50, height: 13))
+    let wide = LayoutView(frame: Rect(x: 0, y: 0, width: 1_000, height: 800))
+    #expect(wide.readableContentGuide.layoutFrame == Rect(x: 164, y: 8, width: 672, height: 784))
+  }
+
   /// A superview not inset on an edge gives its subviews no inset there, however far they reach
   /// out of it.
   @Test func aViewOutsideItsSuperviewHasNoInsetWhereTheSuperviewHasNone() {
