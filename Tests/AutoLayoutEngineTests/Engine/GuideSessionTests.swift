@@ -7,15 +7,6 @@ import Testing
 /// looks only at what moved, so this is where a missed dependency between a move, an inset and
 /// a guide would show.
 @Suite struct GuideSessionTests {
-  /// A seeded generator (a 64-bit linear congruential one with the high bits taken).
-  struct Generator {
-    var state: UInt64
-    mutating func below(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int(state >> 33) % bound
-    }
-  }
-
   /// What a view's left and top edges are pinned to in its superview.
   enum Anchor: CaseIterable {
     case edges, margins, safeArea
@@ -106,7 +97,7 @@ import Testing
   }
 
   static func runSession(seed: UInt64) -> String? {
-    var random = Generator(state: seed)
+    var random = SeededGenerator(state: seed)
     func insets(upTo bound: Int) -> EdgeInsets {
       EdgeInsets(
         top: Double(random.below(bound + 1)), left: Double(random.below(bound + 1)),

@@ -6,16 +6,6 @@ import Testing
 /// bookkeeping (which items moved, their solved values, indices reused by new items, variables
 /// that left the solver) must give exactly the frames a fresh layout gives.
 @Suite struct IncrementalLayoutTests {
-  /// A seeded generator (a 64-bit linear congruential one with the high bits taken), so that a
-  /// failing session replays from its seed.
-  struct Generator {
-    var state: UInt64
-    mutating func below(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
-  }
-
   /// How a view is pinned inside its superview on one axis: two required constraints that
   /// fix its position and (never negative) length whatever else holds.
   enum Pin: CaseIterable {
@@ -106,7 +96,7 @@ import Testing
   }
 
   static func runSession(seed: UInt64) -> String? {
-    var random = Generator(state: seed)
+    var random = SeededGenerator(state: seed)
     func constants() -> [Double] {
       (0..<4).map { _ in Double(random.below(60)) }
     }

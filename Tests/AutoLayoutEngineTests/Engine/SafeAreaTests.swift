@@ -194,10 +194,9 @@ import Testing
   @Test(arguments: [UInt64(7), 31, 2026])
   func randomMovesGiveTheLayoutOfAFreshTree(seed: UInt64) {
     let insets = EdgeInsets(top: 20, left: 47, bottom: 21, right: 47)
-    var state = seed
+    var random = SeededGenerator(state: seed)
     func next(_ range: ClosedRange<Int>) -> Double {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Double(range.lowerBound + Int(state >> 33) % (range.count))
+      Double(range.lowerBound + random.below(range.count))
     }
     let messages = LayoutDiagnostics.capture {
       let scene = Scene(top: 100, left: 100, rootInsets: insets)
