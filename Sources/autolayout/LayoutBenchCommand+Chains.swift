@@ -94,25 +94,33 @@ extension LayoutBenchCommand {
 
   /// Prints both chain benchmarks for each size, best of `repeatCount` runs each.
   static func runChains(sizes: [Int], repeatCount: Int) {
-    for (title, last, measure) in [
-      ("views nested in one another, each inset in the one before", "remove", measureNested),
-      (
-        "a row of views as wide as the first, sharing the root's width", "deactivate",
-        measureEqualWidths
-      ),
-    ] as [(String, String, (Int) -> [Double])] {
-      print("\n\(title) (best of \(repeatCount)):")
+    printBestTimes(
+      "views nested in one another, each inset in the one before",
+      phases: ["activate", "first layout", "resize root", "remove"], sizes: sizes,
+      repeatCount: repeatCount, measure: measureNested)
+    printBestTimes(
+      "a row of views as wide as the first, sharing the root's width",
+      phases: ["activate", "first layout", "resize root", "deactivate"], sizes: sizes,
+      repeatCount: repeatCount, measure: measureEqualWidths)
+  }
+
+  /// Prints a table of the best of `repeatCount` runs of `measure` (which returns one time per
+  /// phase, in milliseconds) for each size, under `title`.
+  static func printBestTimes(
+    _ title: String, phases: [String], sizes: [Int], repeatCount: Int,
+    measure: (Int) -> [Double]
+  ) {
+    guard !sizes.isEmpty else { return }
+    print("\n\(title) (best of \(repeatCount)):")
+    print(
+      "views".padding(toLength: 24, withPad: " ", startingAt: 0)
+        + phases.map { $0.leftPadded(to: 16) }.joined() + "   (ms)")
+    for size in sizes {
+      var best = [Double](repeating: .infinity, count: phases.count)
+      for _ in 0..<repeatCount { best = zip(best, measure(size)).map { min($0, $1) } }
       print(
-        "views".padding(toLength: 24, withPad: " ", startingAt: 0)
-          + ["activate", "first layout", "resize root", last].map { $0.leftPadded(to: 16) }
-          .joined() + "   (ms)")
-      for size in sizes {
-        var best = [Double](repeating: .infinity, count: 4)
-        for _ in 0..<repeatCount { best = zip(best, measure(size)).map { min($0, $1) } }
-        print(
-          "\(size)".padding(toLength: 24, withPad: " ", startingAt: 0)
-            + best.map { String(format: "%.3f", $0).leftPadded(to: 16) }.joined())
-      }
+        "\(size)".padding(toLength: 24, withPad: " ", startingAt: 0)
+          + best.map { String(format: "%.3f", $0).leftPadded(to: 16) }.joined())
     }
   }
 }

@@ -69,19 +69,9 @@ extension LayoutBenchCommand {
 
   /// Prints the margins benchmark for each size, best of `repeatCount` runs each.
   static func runMargins(sizes: [Int], repeatCount: Int) {
-    guard !sizes.isEmpty else { return }
-    print(
-      "\nviews in their parents' margins, under a phone's safe area (best of \(repeatCount)):")
-    print(
-      "views".padding(toLength: 24, withPad: " ", startingAt: 0)
-        + ["activate", "first layout", "one constant", "resize root", "remove"]
-        .map { $0.leftPadded(to: 16) }.joined() + "   (ms)")
-    for size in sizes {
-      var best = [Double](repeating: .infinity, count: 5)
-      for _ in 0..<repeatCount { best = zip(best, measureMargins(count: size)).map { min($0, $1) } }
-      print(
-        "\(size)".padding(toLength: 24, withPad: " ", startingAt: 0)
-          + best.map { String(format: "%.3f", $0).leftPadded(to: 16) }.joined())
-    }
+    printBestTimes(
+      "views in their parents' margins, under a phone's safe area",
+      phases: ["activate", "first layout", "one constant", "resize root", "remove"],
+      sizes: sizes, repeatCount: repeatCount, measure: { measureMargins(count: $0) })
   }
 }

@@ -76,9 +76,8 @@ extension LayoutEngine {
         for subview in view.storedSubviews { pending.append(Unmanaged.passUnretained(subview)) }
       }
     }
-    let followersMoved = refreshGuideConstants(of: followers)
-    let preservedMoved = refreshGuideConstants(of: preservingGuides)
-    return followersMoved || preservedMoved
+    // One batch and one settling for both (a guide in both lists changes the first time).
+    return refreshGuideConstants(of: followers + preservingGuides)
   }
 
   /// Sets `view`'s safe area insets from where it lies in `parent` (from the solved rectangles
