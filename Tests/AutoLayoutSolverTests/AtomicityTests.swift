@@ -182,6 +182,35 @@ import Testing
     try x.expectSameFutureAsAFreshLayout()
   }
 
+  /// The journal that lets a required change be refused is kept and reused from call to call:
+  /// a refusal after many accepted changes (each journaled and kept) must still put back
+  /// exactly what it touched, and rows saved by an earlier call must not count as saved.
+  @Test func refusalsBetweenAcceptedRequiredChangesChangeNothing() throws {
+    let x = try Layout()
+    for round in 0..<40 {
+      let step = Double(round % 7)
+      try x.solver.setConstant(-44 - step, for: x.minimumWidth)  // width >= 44 + step
+      try x.solver.setConstant(-16 - step, for: x.leftPin)  // left == 16 + step
+      try x.solver.setConstant(-400 + step, for: x.maximumRight)  // right <= 400 - step
+      x.solver.updateVariables()
+      #expect(x.solver.value(of: x.left) == 16 + step)
+      #expect(x.solver.value(of: x.width) == 284 - step)
+      if round % 3 == 0 {
+        let minimum = x.solver.value(of: x.width) + 200
+        x.expectRefusal(
+          .unsatisfiable(
+            x.minimumWidth, conflicting: [x.leftPin, x.rightDefinition, x.maximumRight])
+        ) { () throws(SolverError) in
+          try x.solver.setConstant(-minimum, for: x.minimumWidth)
+        }
+      }
+    }
+    try x.solver.setConstant(-44, for: x.minimumWidth)
+    try x.solver.setConstant(-16, for: x.leftPin)
+    try x.solver.setConstant(-400, for: x.maximumRight)
+    try x.expectSameFutureAsAFreshLayout()
+  }
+
   @Test func refusedEditCallsChangeNothing() throws {
     let x = try Layout()
     x.expectRefusal(.duplicateEditVariable(x.right)) { () throws(SolverError) in

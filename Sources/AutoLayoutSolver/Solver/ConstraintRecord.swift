@@ -1,15 +1,15 @@
-/// What a solver keeps about one constraint it holds.
+/// What a solver keeps about one constraint it holds, as plain data: the inner loops copy
+/// records freely, and a copy retains nothing. The references (the constraint object and the
+/// variable slots) live beside it, in a ``RecordOwner`` at the same slot.
 struct ConstraintRecord {
-  /// The constraint object (the handle callers use).
-  var constraint: Constraint
+  /// How the constraint's expression relates to zero.
+  var relation: Constraint.Relation
   /// The current constant of the constraint's expression.
   var constant: Double
   /// The current priority.
   var priority: Double
   /// The order in which constraints were added, for reports.
   var sequence: UInt64
-  /// The variable slots the expression mentions (each once).
-  var variables: VariableSlots
   /// The marker symbol: slack (inequality), dummy (required equality) or positive error
   /// (optional equality).
   var marker: Symbol
@@ -51,7 +51,7 @@ struct ErrorSymbols: Sequence, IteratorProtocol {
   init(record: ConstraintRecord) {
     // An optional constraint's `other` is always an error; its marker is one only for an
     // equality (an inequality's marker is its slack, a required constraint's is no error).
-    let markerIsError = record.level >= 0 && record.constraint.relation == .equal
+    let markerIsError = record.level >= 0 && record.relation == .equal
     pending = (markerIsError ? record.marker : -1, record.other)
   }
 

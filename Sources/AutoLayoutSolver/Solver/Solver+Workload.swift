@@ -10,7 +10,7 @@ extension Solver {
   /// names repeat.
   /// - Parameter name: The workload's `name`.
   public func workloadJSON(name: String) -> String {
-    let records = core.records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }
+    let slots = core.liveRecordSlotsInOrder()
     var names: [ObjectIdentifier: String] = [:]
     var order: [String] = []
     var used: [String: Int] = [:]
@@ -29,11 +29,10 @@ extension Solver {
     }
     var constraintLines: [String] = []
     var editLines: [String] = []
-    for record in records {
-      let constraint = record.constraint
-      if let variable = constraint.expression.terms.first?.variable,
-        let slot = core.edits[variable], core.records[Int(slot)]?.constraint === constraint
-      {
+    for slot in slots {
+      let record = core.records[Int(slot)]!
+      let constraint = core.constraint(ofRecord: slot)
+      if let variable = constraint.expression.terms.first?.variable, core.edits[variable] == slot {
         editLines.append(
           "{\"variable\": \(jsonQuoted(label(variable))), \"priority\": "
             + "\(formatNumber(record.priority))}")

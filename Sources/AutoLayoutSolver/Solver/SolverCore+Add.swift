@@ -56,11 +56,10 @@ extension SolverCore {
 
     let record = insertRecord(
       ConstraintRecord(
-        constraint: constraint, constant: constant, priority: priority,
-        sequence: nextRecordSequence(), variables: VariableSlots(slots), marker: -1, markerSign: 1,
-        other: -1,
-        level: -1, definition: -1,
-        priorityBelow: priority < 1000 ? constraint.priorityBelow?.rawValue : nil))
+        relation: constraint.relation, constant: constant, priority: priority,
+        sequence: nextRecordSequence(), marker: -1, markerSign: 1, other: -1, level: -1,
+        definition: -1, priorityBelow: priority < 1000 ? constraint.priorityBelow?.rawValue : nil),
+      owner: RecordOwner(constraint: constraint, variables: VariableSlots(slots)))
 
     if priority >= 1000, constraint.relation == .equal,
       let (index, dependents) = definableVariable(slots, coefficients)

@@ -24,46 +24,39 @@ extension SolverCore {
   /// The error for a refused required constraint (record `slot`), with its conflict reduced to a
   /// minimal set when that is affordable.
   func unsatisfiableError(record slot: Int32, conflict: [Int32]) -> SolverError {
-    let target = records[Int(slot)]!
     var kept = conflict
     if minimizesConflicts, conflict.count <= Self.minimizationLimit,
-      isInfeasible(conflict, with: target)
+      isInfeasible(conflict, with: slot)
     {
       var index = 0
       while index < kept.count {
         var trial = kept
         trial.remove(at: index)
-        if isInfeasible(trial, with: target) {
+        if isInfeasible(trial, with: slot) {
           kept = trial
         } else {
           index += 1
         }
       }
     }
-    return .unsatisfiable(target.constraint, conflicting: kept.map { records[Int($0)]!.constraint })
+    return .unsatisfiable(
+      constraint(ofRecord: slot), conflicting: kept.map { constraint(ofRecord: $0) })
   }
 
-  /// Whether the given records (all required) and `target` cannot hold together, tested in a
+  /// Whether the given records (all required) and record `target` cannot hold together, tested in a
   /// scratch solver with their current constants.
-  private func isInfeasible(_ slots: [Int32], with target: ConstraintRecord) -> Bool {
+  private func isInfeasible(_ slots: [Int32], with target: Int32) -> Bool {
     var probe = SolverCore()
     probe.minimizesConflicts = false
-    for slot in slots {
-      let record = records[Int(slot)]!
+    for slot in slots + [target] {
+      let constraint = constraint(ofRecord: slot)
       do {
         try probe.insert(
-          Constraint(record.constraint.expression, record.constraint.relation),
-          constant: record.constant, priority: 1000)
+          Constraint(constraint.expression, constraint.relation),
+          constant: records[Int(slot)]!.constant, priority: 1000)
       } catch {
         return true
       }
-    }
-    do {
-      try probe.insert(
-        Constraint(target.constraint.expression, target.constraint.relation),
-        constant: target.constant, priority: 1000)
-    } catch {
-      return true
     }
     return false
   }

@@ -13,17 +13,17 @@ extension SolverCore {
   /// The constraints, definitions, rows and objective, one per line.
   var dump: String {
     var lines: [String] = []
-    let live = records.compactMap { $0 }.sorted { $0.sequence < $1.sequence }
+    let live = liveRecordSlotsInOrder()
     lines.append(
       "Solver: \(live.count) constraints (\(tableauRecordCount) rows, \(definitions.count) "
         + "definitions), \(variables.count) variables, \(tableau.levels.count) priority levels")
     lines.append("Constraints:")
-    for record in live {
+    for slot in live {
+      let record = records[Int(slot)]!
       let expression = LinearExpression(
-        terms: record.constraint.expression.terms, constant: record.constant)
+        terms: constraint(ofRecord: slot).expression.terms, constant: record.constant)
       var line = "  #\(record.sequence) "
-      line += Constraint.describe(
-        expression, record.constraint.relation, priority: Priority(record.priority))
+      line += Constraint.describe(expression, record.relation, priority: Priority(record.priority))
       if record.definition >= 0 {
         line +=
           "  [defines \(definitionTarget(record.definition)), marker \(symbolName(record.marker))]"

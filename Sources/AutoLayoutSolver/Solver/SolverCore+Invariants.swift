@@ -18,10 +18,17 @@ extension SolverCore {
     var references = [Int32](repeating: 0, count: variables.objects.count)
     for (slot, entry) in records.enumerated() {
       guard let record = entry else { continue }
-      if recordSlots[record.constraint] != Int32(slot) {
+      guard let owner = owners[slot] else {
+        problems.append("record \(slot) has no owner")
+        continue
+      }
+      if recordSlots[owner.constraint] != Int32(slot) {
         problems.append("record \(slot) is not indexed")
       }
-      for variable in record.variables { uses[Int(variable)] += 1 }
+      if record.relation != owner.constraint.relation {
+        problems.append("record \(slot) has relation \(record.relation)")
+      }
+      for variable in owner.variables { uses[Int(variable)] += 1 }
       let markerKind = tableau.kinds[Int(record.marker)]
       if record.definition >= 0 {
         if markerKind != .dummy { problems.append("definition marker of \(slot) is \(markerKind)") }
@@ -41,7 +48,7 @@ extension SolverCore {
             "record \(slot): error \(symbol) costs at level \(tableau.costLevel[Int(symbol)])")
         }
       }
-      let terms = record.constraint.expression.terms
+      let terms = owner.constraint.expression.terms
       let isEdit = terms.count == 1 && edits[terms[0].variable] == Int32(slot)
       if record.isEdit != isEdit {
         problems.append("record \(slot) is \(record.isEdit ? "" : "not ")marked as an edit")

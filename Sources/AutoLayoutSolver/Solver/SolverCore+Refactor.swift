@@ -31,7 +31,7 @@ extension SolverCore {
   mutating func optimize() {
     var left = Self.refactorizationsPerCall
     while true {
-      let stopsOnNoise = left > 0 && tableau.journal == nil
+      let stopsOnNoise = left > 0 && !tableau.journal.isOpen
       tableau.optimize(scratch: &scratch, stopsOnNoise: stopsOnNoise)
       guard stopsOnNoise, tableau.noiseEvents > 0 else { return }
       left -= 1
@@ -49,7 +49,7 @@ extension SolverCore {
   /// - Complexity: that of adding every constraint again without optimizing, plus the pivots
   ///   that the repairs need.
   mutating func refactorize() {
-    precondition(tableau.journal == nil, "refactorization under a journal")
+    precondition(!tableau.journal.isOpen, "refactorization under a journal")
     let target = tableau.basicFlags()
     let saved = tableau
     tableau.removeAllRows()
@@ -59,7 +59,7 @@ extension SolverCore {
     defer { swap(&row, &rowBuffer) }
     for slot in records.indices {
       guard let record = records[slot], record.definition < 0 else { continue }
-      buildRow(of: record, into: &row)
+      buildRow(of: Int32(slot), into: &row)
       let subject = refactorSubject(row, target: target, marker: record.marker)
       _ = tableau.insertSolved(&row, subject: subject, scratch: &scratch)
     }
@@ -77,10 +77,11 @@ extension SolverCore {
 
   /// Builds the row of a tableau constraint afresh into `row`: its terms (definitions expanded,
   /// basic symbols substituted), its constant, and its marker and error symbols.
-  private mutating func buildRow(of record: ConstraintRecord, into row: inout Row) {
+  private mutating func buildRow(of slot: Int32, into row: inout Row) {
+    let record = records[Int(slot)]!
     accumulator.reserveSymbols(tableau.symbolCount)
     accumulator.addConstant(record.constant)
-    for term in record.constraint.expression.terms {
+    for term in constraint(ofRecord: slot).expression.terms {
       guard let slot = variables.slot(of: term.variable) else { continue }
       accumulateVariable(slot, term.coefficient)
     }

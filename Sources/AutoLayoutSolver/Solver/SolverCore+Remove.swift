@@ -5,7 +5,7 @@ extension SolverCore {
   mutating func removeRecord(_ slot: Int32) {
     // Moved out rather than copied: a copy would retain the record's constraint and arrays only
     // to release them again when the slot is cleared.
-    let record = takeRecord(slot)
+    let (record, owner) = takeRecord(slot)
     if record.definition >= 0 {
       orphanDefinition(record.definition)
     } else {
@@ -31,7 +31,7 @@ extension SolverCore {
       if record.otherLevel >= 0 { tableau.levels.release(record.otherLevel) }
       tableauRecordCount -= 1
     }
-    for variable in record.variables {
+    for variable in owner.variables {
       variables.uses[Int(variable)] -= 1
       unregisterIfUnreferenced(variable)
     }

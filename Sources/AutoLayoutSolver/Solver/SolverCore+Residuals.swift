@@ -49,7 +49,7 @@ extension SolverCore {
       guard let record = entry else { continue }
       var sum = record.constant
       var scale = abs(record.constant)
-      for term in record.constraint.expression.terms {
+      for term in constraint(ofRecord: Int32(slot)).expression.terms {
         guard let variable = variables.slot(of: term.variable) else { continue }
         let product = term.coefficient * values[Int(variable)]
         sum += product
@@ -69,8 +69,8 @@ extension SolverCore {
   func residualProblems(tolerance: Double = 1e-7) -> [String] {
     residuals().compactMap { entry in
       guard !(abs(entry.residual) <= tolerance * entry.scale) else { return nil }
-      let record = records[Int(entry.record)]!
-      return "constraint \(record.constraint) is off by \(entry.residual) (scale \(entry.scale))"
+      return
+        "constraint \(constraint(ofRecord: entry.record)) is off by \(entry.residual) (scale \(entry.scale))"
     }
   }
 }

@@ -12,6 +12,8 @@ struct SolverCore {
   var definitions = DefinitionTable()
   /// The constraints held, by record slot (`nil` for a free slot).
   var records: [ConstraintRecord?] = []
+  /// The constraint object and variable slots of each record, by the same slot.
+  var owners: [RecordOwner?] = []
   var recordSlots = IdentityTable<Int32>()
   private var freeRecords: [Int32] = []
   private var nextSequence: UInt64 = 0
@@ -55,6 +57,7 @@ struct SolverCore {
   mutating func reserveInitialCapacity() {
     let count = 32
     records.reserveCapacity(count)
+    owners.reserveCapacity(count)
     variables.reserveCapacity(count)
     definitions.reserveCapacity(count / 2)
     tableau.rows.reserveCapacity(rows: count, cells: 8 * count)
@@ -65,36 +68,50 @@ struct SolverCore {
 
   // MARK: - Records
 
-  /// Stores a record and returns its slot.
-  mutating func insertRecord(_ record: ConstraintRecord) -> Int32 {
+  /// Stores a record with its owner and returns its slot.
+  mutating func insertRecord(_ record: ConstraintRecord, owner: RecordOwner) -> Int32 {
     let slot: Int32
     if let reused = freeRecords.popLast() {
       slot = reused
       records[Int(slot)] = record
+      owners[Int(slot)] = owner
     } else {
       slot = Int32(records.count)
       records.append(record)
+      owners.append(owner)
     }
-    recordSlots[record.constraint] = slot
+    recordSlots[owner.constraint] = slot
     return slot
   }
 
-  /// Moves the record out of `slot` (no copy of its constraint or arrays), forgets its
-  /// constraint and frees the slot.
-  mutating func takeRecord(_ slot: Int32) -> ConstraintRecord {
+  /// The constraint object of the record in `slot`.
+  func constraint(ofRecord slot: Int32) -> Constraint {
+    owners[Int(slot)]!.constraint
+  }
+
+  /// Moves the record and its owner out of `slot` (no copy of the owner's constraint or
+  /// arrays), forgets its constraint and frees the slot.
+  mutating func takeRecord(_ slot: Int32) -> (record: ConstraintRecord, owner: RecordOwner) {
     let record = records[Int(slot)].take()!
-    recordSlots[record.constraint] = nil
+    let owner = owners[Int(slot)].take()!
+    recordSlots[owner.constraint] = nil
     freeRecords.append(slot)
-    return record
+    return (record, owner)
   }
 
   /// Frees a record slot.
   mutating func deleteRecord(_ slot: Int32) {
-    if let record = records[Int(slot)] {
-      recordSlots[record.constraint] = nil
+    if let owner = owners[Int(slot)].take() {
+      recordSlots[owner.constraint] = nil
     }
     records[Int(slot)] = nil
     freeRecords.append(slot)
+  }
+
+  /// The slots of the records held, in the order their constraints were added.
+  func liveRecordSlotsInOrder() -> [Int32] {
+    records.indices.filter { records[$0] != nil }.map(Int32.init)
+      .sorted { records[Int($0)]!.sequence < records[Int($1)]!.sequence }
   }
 
   /// The next value of the add counter.

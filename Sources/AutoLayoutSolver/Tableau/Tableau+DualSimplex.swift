@@ -37,7 +37,7 @@ extension Tableau {
       checkFeasibility(row, into: &infeasible)
       return
     }
-    if journal != nil {
+    if journal.isOpen {
       // A call that may fail saves each row before its first change: collect the rows first.
       var positions: [Int32] = []
       swap(&positions, &cellPositions)

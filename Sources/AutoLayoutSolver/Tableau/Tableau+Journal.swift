@@ -5,15 +5,28 @@
 /// constraint through phase one, and changing the constant of a required constraint (including
 /// the optimization it runs first, which inside a batch may pivot). Each row and each weight
 /// vector is saved once, the first time it changes.
+///
+/// The tableau keeps one journal for its lifetime and reuses its buffers: a required constant
+/// changes on every animation frame, and a journal made afresh each time would allocate (and,
+/// the first time in a process, instantiate the metadata of its dictionaries). Whether a row or
+/// symbol is saved already is a stamp compare, not a hash look-up.
 struct Journal {
-  /// Rows as they were before their first change, by index.
-  var savedRows: [Int32: Row] = [:]
-  /// Weights as they were before their first change, by symbol.
-  var savedWeights: [Symbol: [WeightEntry]] = [:]
+  /// Whether a journal is recording.
+  var isOpen = false
+  /// The number of the current journal: a row or symbol stamped with it is saved already.
+  private(set) var epoch: UInt32 = 1
+  /// The journal number that last saved each row, by row index.
+  private var rowStamps: [UInt32] = []
+  /// The journal number that last saved each symbol's weights, by symbol.
+  private var weightStamps: [UInt32] = []
+  /// Rows as they were before their first change, in the order they were saved.
+  var savedRows: [(index: Int32, row: Row)] = []
+  /// Weights as they were before their first change, in the order they were saved.
+  var savedWeights: [(symbol: Symbol, entries: [WeightEntry])] = []
   /// Symbols created since the journal started.
   var createdSymbols: [Symbol] = []
   /// The number of row slots when the journal started.
-  let rowCount: Int
+  private(set) var rowCount = 0
   /// What happened to the free row slots since the journal started, in order.
   ///
   /// An undo log rather than a copy of the list: a copy would make the first change after it
@@ -22,9 +35,67 @@ struct Journal {
   /// What happened to the free symbol ids since the journal started, in order.
   var freeSymbolChanges: [FreeListChange] = []
   /// The number of symbol ids handed out when the journal started.
-  let symbolCount: Int
+  private(set) var symbolCount = 0
   /// The number of live rows when the journal started.
-  let liveRowCount: Int
+  private(set) var liveRowCount = 0
+
+  /// Starts recording on a tableau of `rowCount` row slots, `symbolCount` symbol ids and
+  /// `liveRowCount` live rows.
+  ///
+  /// - Complexity: O(1) amortized (the row stamps grow with the tableau).
+  mutating func open(rowCount: Int, symbolCount: Int, liveRowCount: Int) {
+    precondition(!isOpen, "nested journal")
+    isOpen = true
+    self.rowCount = rowCount
+    self.symbolCount = symbolCount
+    self.liveRowCount = liveRowCount
+    if rowStamps.count < rowCount {
+      let grown = max(rowCount, 2 * rowStamps.count)
+      rowStamps.append(contentsOf: repeatElement(0, count: grown - rowStamps.count))
+    }
+  }
+
+  /// Stops recording and empties the buffers, keeping their capacity.
+  ///
+  /// - Complexity: O(saved rows and weights).
+  mutating func close() {
+    isOpen = false
+    savedRows.removeAll(keepingCapacity: true)
+    savedWeights.removeAll(keepingCapacity: true)
+    createdSymbols.removeAll(keepingCapacity: true)
+    freeRowChanges.removeAll(keepingCapacity: true)
+    freeSymbolChanges.removeAll(keepingCapacity: true)
+    if epoch == .max {
+      // Start the stamps over rather than let an old stamp read as current.
+      for k in rowStamps.indices { rowStamps[k] = 0 }
+      for k in weightStamps.indices { weightStamps[k] = 0 }
+      epoch = 1
+    } else {
+      epoch += 1
+    }
+  }
+
+  /// Whether row `index` (one that existed when the journal opened) still needs saving, and
+  /// marks it saved.
+  @inline(__always)
+  mutating func claimRow(_ index: Int32) -> Bool {
+    guard isOpen, Int(index) < rowCount, rowStamps[Int(index)] != epoch else { return false }
+    rowStamps[Int(index)] = epoch
+    return true
+  }
+
+  /// Whether the weights of `symbol` still need saving, and marks them saved.
+  @inline(__always)
+  mutating func claimWeights(_ symbol: Symbol) -> Bool {
+    guard isOpen else { return false }
+    if Int(symbol) >= weightStamps.count {
+      let grown = max(Int(symbol) + 1, 2 * weightStamps.count)
+      weightStamps.append(contentsOf: repeatElement(0, count: grown - weightStamps.count))
+    }
+    guard weightStamps[Int(symbol)] != epoch else { return false }
+    weightStamps[Int(symbol)] = epoch
+    return true
+  }
 }
 
 /// One change to a free list (of row slots or symbol ids), to undo in reverse order.
@@ -48,49 +119,51 @@ enum FreeListChange {
 extension Tableau {
   /// Starts recording changes.
   mutating func beginJournal() {
-    precondition(journal == nil, "nested journal")
-    journal = Journal(
-      rowCount: rows.slotCount, symbolCount: symbolCount, liveRowCount: rows.liveCount)
+    journal.open(rowCount: rows.slotCount, symbolCount: symbolCount, liveRowCount: rows.liveCount)
   }
 
   /// Keeps every change made since ``beginJournal()``.
   mutating func commitJournal() {
-    journal = nil
+    journal.close()
   }
 
   /// Saves row `index` before its first change (no-op without a journal).
   @inline(__always)
   mutating func journalRow(_ index: Int32) {
-    guard journal != nil, Int(index) < journal!.rowCount, journal!.savedRows[index] == nil else {
-      return
-    }
-    journal!.savedRows[index] = rows.row(index)
+    guard journal.claimRow(index) else { return }
+    journal.savedRows.append((index, rows.row(index)))
   }
 
   /// Saves the weights of `symbol` before their first change (no-op without a journal).
   @inline(__always)
   mutating func journalWeights(_ symbol: Symbol) {
-    guard journal != nil, journal!.savedWeights[symbol] == nil else { return }
+    guard journal.claimWeights(symbol) else { return }
     var entries: [WeightEntry] = []
     weights.appendEntries(of: symbol, to: &entries)
-    journal!.savedWeights[symbol] = entries
+    journal.savedWeights.append((symbol, entries))
   }
 
   /// Undoes every change made since ``beginJournal()``.
   mutating func rollbackJournal() {
-    guard let saved = journal else { return }
-    journal = nil
+    guard journal.isOpen else { return }
+    // Moved out, so that restoring below records nothing; its buffers come back after.
+    var saved = Journal()
+    swap(&saved, &journal)
+    defer {
+      swap(&saved, &journal)
+      journal.close()
+    }
     // Symbols basic in rows that changed or were created lose their row for now.
     for index in saved.rowCount..<rows.slotCount where rows.basic[index] >= 0 {
       basicRow[Int(rows.basic[index])] = -1
     }
-    for index in saved.savedRows.keys where rows.basic[Int(index)] >= 0 {
+    for (index, _) in saved.savedRows where rows.basic[Int(index)] >= 0 {
       basicRow[Int(rows.basic[Int(index)])] = -1
     }
     rows.truncate(to: saved.rowCount)
     rowStamp.removeSubrange(saved.rowCount...)
-    for index in saved.savedRows.keys.sorted() {
-      let row = saved.savedRows[index]!
+    saved.savedRows.sort { $0.index < $1.index }
+    for (index, row) in saved.savedRows {
       rows.restore(row, at: index)
       if row.basic >= 0 {
         basicRow[Int(row.basic)] = index

@@ -53,7 +53,7 @@ extension Tableau {
       priceSum[Int(level)] += value
       priceScale[Int(level)] += abs(value)
     }
-    if journal != nil { journalWeights(symbol) }
+    if journal.isOpen { journalWeights(symbol) }
     weights.clear(symbol)
     var bestRank: Int32 = -1
     var bestValue = 0.0

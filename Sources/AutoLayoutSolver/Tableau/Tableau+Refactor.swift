@@ -17,7 +17,7 @@ extension Tableau {
   ///
   /// - Complexity: O(symbols + row slots).
   mutating func removeAllRows() {
-    precondition(journal == nil, "rows removed under a journal")
+    precondition(!journal.isOpen, "rows removed under a journal")
     for symbol in 0..<symbolCount { noteChanged(Symbol(symbol)) }
     rows.removeAll()
     columns = ColumnIndex()

@@ -67,7 +67,7 @@ struct Tableau {
   var noiseEvents = 0
 
   /// The record of changes that a failing call must undo, while one is active.
-  var journal: Journal?
+  var journal = Journal()
   /// While set, every symbol created is logged (with whether it reused a released id), so that
   /// a failing call can hand the ids back in exactly the order it took them.
   var creationLog: [(symbol: Symbol, reused: Bool)]?
@@ -96,7 +96,7 @@ struct Tableau {
     let reusedID = !freeSymbols.isEmpty
     if let reused = freeSymbols.popLast() {
       symbol = reused
-      journal?.freeSymbolChanges.append(.popped(reused))
+      if journal.isOpen { journal.freeSymbolChanges.append(.popped(reused)) }
     } else {
       symbol = Symbol(symbolCount)
       symbolCount += 1
@@ -116,7 +116,7 @@ struct Tableau {
     }
     kinds[Int(symbol)] = kind
     owners[Int(symbol)] = owner
-    journal?.createdSymbols.append(symbol)
+    if journal.isOpen { journal.createdSymbols.append(symbol) }
     creationLog?.append((symbol, reusedID))
     return symbol
   }
@@ -128,7 +128,7 @@ struct Tableau {
       resetSymbol(symbol)
       if reused {
         freeSymbols.append(symbol)
-        journal?.freeSymbolChanges.append(.pushed)
+        if journal.isOpen { journal.freeSymbolChanges.append(.pushed) }
       } else {
         precondition(Int(symbol) == symbolCount - 1, "symbols handed back out of order")
         symbolCount -= 1
@@ -142,7 +142,7 @@ struct Tableau {
     if !weights.isZero(symbol) { journalWeights(symbol) }
     resetSymbol(symbol)
     freeSymbols.append(symbol)
-    journal?.freeSymbolChanges.append(.pushed)
+    if journal.isOpen { journal.freeSymbolChanges.append(.pushed) }
   }
 
   /// Clears everything the tableau keeps about a symbol id.
@@ -174,7 +174,7 @@ struct Tableau {
   mutating func insertRow(_ row: Row) -> Int32 {
     if let reused = rows.freeSlots.last {
       journalRow(reused)
-      journal?.freeRowChanges.append(.popped(reused))
+      if journal.isOpen { journal.freeRowChanges.append(.popped(reused)) }
     }
     let index = rows.insert(row)
     if Int(index) >= rowStamp.count { rowStamp.append(0) }
@@ -206,7 +206,7 @@ struct Tableau {
     }
     basicRow[Int(basic)] = -1
     rows.release(index)
-    journal?.freeRowChanges.append(.pushed)
+    if journal.isOpen { journal.freeRowChanges.append(.pushed) }
   }
 
   /// Records that the constant or basic symbol of a row changed, for value tracking.
@@ -487,7 +487,7 @@ struct Tableau {
   /// Adds to one objective coefficient and queues the symbol for the optimizer.
   @inline(__always)
   mutating func addWeight(_ delta: Double, to symbol: Symbol, at level: Int32) {
-    if journal != nil { journalWeights(symbol) }
+    if journal.isOpen { journalWeights(symbol) }
     if weights.add(delta, to: symbol, at: level) {
       candidates.push(symbol)
     }
@@ -521,7 +521,7 @@ struct Tableau {
     if !weights.isZero(symbol) {
       weightBuffer.clearKeepingCapacity()
       weights.appendEntries(of: symbol, to: &weightBuffer)
-      if journal != nil { journalWeights(symbol) }
+      if journal.isOpen { journalWeights(symbol) }
       weights.clear(symbol)
       for entry in weightBuffer {
         for k in merge.sourceSymbols.indices {
