@@ -4,15 +4,25 @@ import AutoLayoutSolver
 
 extension LayoutEngine {
   /// Applies a new ``LayoutConstraint/constant`` in place (the solver's `setConstant`).
+  ///
+  /// An app constraint whose new constant conflicts with required constraints is broken. A
+  /// system constraint's new constant (a frame, a guide's insets, an intrinsic size) breaks the
+  /// newest app constraint in the conflict instead, as often as it takes, and the system
+  /// constraint itself only when no app constraint is left in the conflict.
   func constantDidChange(_ constraint: LayoutConstraint) {
     guard let installation = constraint.installation, installation.inSolver else { return }
-    let constant = installation.baseConstant - constraint.storedConstant
-    do {
-      try solver.setConstant(constant, for: installation.solverConstraint)
-    } catch {
-      if case .unsatisfiable(_, let conflicting) = error {
-        breakConstraint(constraint, conflicting: conflicting)
+    while true {
+      let constant = installation.baseConstant - constraint.storedConstant
+      do {
+        try solver.setConstant(constant, for: installation.solverConstraint)
+      } catch {
+        if case .unsatisfiable(_, let conflicting) = error {
+          // Each round breaks one more app constraint, so the rounds end.
+          if makeRoom(forConstantOf: constraint, conflicting: conflicting) { continue }
+          breakConstraint(constraint, conflicting: conflicting)
+        }
       }
+      break
     }
     // Only a required constant can conflict with a size bound; an optional one's negative size
     // waits for the layout pass.

@@ -7,25 +7,25 @@ extension LayoutEngine {
   /// Adds `constraint`, which conflicts with `conflicting` (solver constraints already held):
   /// breaks the most recently activated app constraint among them all (the new one, unless it
   /// is a system constraint), logs the conflict, and goes on. A system constraint's conflict
-  /// breaks the newest of `changed` (constraints whose constants just changed, oldest first)
-  /// among them instead: the constraint whose new constant the system constraint could not
-  /// follow.
+  /// breaks the newest app constraint of `changed` (constraints whose constants just changed,
+  /// oldest first) among them instead: the constraint whose new constant the system constraint
+  /// could not follow. Only when the conflict holds no app constraint at all does it break a
+  /// system constraint: the newest changed one, or else the new one (spec §4.2).
   func resolveConflict(
     adding constraint: LayoutConstraint, conflicting: [Constraint],
     changed: [LayoutConstraint] = []
   ) {
     let others = layoutConstraints(for: conflicting)
     var victim = constraint
-    if !constraint.isUserConstraint,
-      let latest = changed.last(where: { change in others.contains { $0 === change } })
-    {
-      victim = latest
-    } else if !constraint.isUserConstraint,
-      let latest = others.filter(\.isUserConstraint).max(by: {
-        ($0.installation?.order ?? 0) < ($1.installation?.order ?? 0)
-      })
-    {
-      victim = latest
+    if !constraint.isUserConstraint {
+      func inConflict(_ change: LayoutConstraint) -> Bool { others.contains { $0 === change } }
+      if let latest = changed.last(where: { $0.isUserConstraint && inConflict($0) }) {
+        victim = latest
+      } else if let latest = newestUserConstraint(in: others) {
+        victim = latest
+      } else if let latest = changed.last(where: inConflict) {
+        victim = latest
+      }
     }
     report(conflict: others + [constraint], broken: victim)
     batchJournal?.broken.append(victim)
@@ -36,6 +36,28 @@ extension LayoutEngine {
       addBroken(victim)
       addToSolver(constraint)
     }
+  }
+
+  /// The app constraint among `constraints` that was activated last, if any.
+  private func newestUserConstraint(in constraints: [LayoutConstraint]) -> LayoutConstraint? {
+    constraints.filter(\.isUserConstraint).max {
+      ($0.installation?.order ?? 0) < ($1.installation?.order ?? 0)
+    }
+  }
+
+  /// Makes room for a system constraint's new constant (an autoresizing frame, a guide's
+  /// insets, an intrinsic size) that conflicts with `conflicting`: breaks the newest app
+  /// constraint among them, logs the conflict, and returns `true`; returns `false` when the
+  /// conflict holds no app constraint (nothing is changed then). System constraints survive
+  /// their own changes, as UIKit's do (spec §4.2).
+  func makeRoom(forConstantOf constraint: LayoutConstraint, conflicting: [Constraint]) -> Bool {
+    guard !constraint.isUserConstraint else { return false }
+    let others = layoutConstraints(for: conflicting).filter { $0 !== constraint }
+    guard let victim = newestUserConstraint(in: others) else { return false }
+    report(conflict: others + [constraint], broken: victim)
+    removeFromSolver(victim)
+    addBroken(victim)
+    return true
   }
 
   /// Breaks a held constraint whose new constant conflicts with other required constraints.
