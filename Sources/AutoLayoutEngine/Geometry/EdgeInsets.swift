@@ -34,18 +34,25 @@ extension EdgeInsets {
   /// the same coordinates) and whose safe area insets are `outer` (spec §8.3): on each edge
   /// where the superview is inset, the depth of the superview's unsafe band the subview reaches
   /// into, measured from the subview's edge (a subview that crosses the superview's edge there
-  /// counts the part outside as unsafe too). An edge where the superview is not inset gives 0,
-  /// however far the subview reaches out: nothing covers it there.
+  /// counts the part outside as unsafe too), and never more than the subview's own size: the
+  /// part of the subview the band covers. An edge where the superview is not inset gives 0,
+  /// however far the subview reaches out: nothing covers it there. A subview that does not
+  /// overlap its superview at all is off-screen, with no insets.
   package static func safeArea(of frame: Rect, in box: Rect, insetBy outer: EdgeInsets)
     -> EdgeInsets
   {
-    func depth(_ band: Double, _ distance: Double) -> Double {
-      band > 0 ? max(0, band - distance) : 0
+    if frame.maxX <= box.minX || frame.minX >= box.maxX || frame.maxY <= box.minY
+      || frame.minY >= box.maxY
+    {
+      return .zero
+    }
+    func depth(_ band: Double, _ distance: Double, within size: Double) -> Double {
+      band > 0 ? min(max(0, band - distance), max(0, size)) : 0
     }
     return EdgeInsets(
-      top: depth(outer.top, frame.minY - box.minY),
-      left: depth(outer.left, frame.minX - box.minX),
-      bottom: depth(outer.bottom, box.maxY - frame.maxY),
-      right: depth(outer.right, box.maxX - frame.maxX))
+      top: depth(outer.top, frame.minY - box.minY, within: frame.height),
+      left: depth(outer.left, frame.minX - box.minX, within: frame.width),
+      bottom: depth(outer.bottom, box.maxY - frame.maxY, within: frame.height),
+      right: depth(outer.right, box.maxX - frame.maxX, within: frame.width))
   }
 }

@@ -169,6 +169,41 @@ import Testing
       scene.header.layoutMarginsGuide.layoutFrame == Rect(x: 8, y: 8, width: 184, height: 104))
   }
 
+  /// A view the unsafe band covers is inset by the part covered, never more than its own size,
+  /// and a view off the screen has no insets (spec §8.3): its safe area guide never needs a
+  /// negative height, so scrolling a header away logs nothing.
+  @Test func aViewScrolledUnderTheStatusBarIsInsetByThePartCovered() {
+    let root = makeRoot(width: 375, height: 812)
+    root.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    let header = makeChild("header", in: root)
+    let title = makeChild("title", in: header)
+    let top = header.topAnchor.constraint(equalTo: root.topAnchor)
+    quietly {
+      LayoutConstraint.activate([
+        top, header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        header.heightAnchor.constraint(equalToConstant: 60),
+        title.topAnchor.constraint(equalTo: header.safeAreaLayoutGuide.topAnchor),
+        title.leadingAnchor.constraint(equalTo: header.leadingAnchor),
+        title.widthAnchor.constraint(equalToConstant: 10),
+        title.heightAnchor.constraint(equalToConstant: 5),
+      ])
+      root.layoutIfNeeded()
+    }
+    #expect(header.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+    for (offset, inset) in [(-20.0, 60.0), (-50, 60), (-59, 60), (-200, 0), (-60, 0), (30, 17)] {
+      quietly {
+        top.constant = offset
+        root.layoutIfNeeded()
+      }
+      #expect(header.safeAreaInsets == EdgeInsets(top: inset, left: 0, bottom: 0, right: 0))
+      #expect(
+        header.safeAreaLayoutGuide.layoutFrame
+          == Rect(x: 0, y: inset, width: 375, height: 60 - inset), "header at \(offset)")
+      #expect(title.frame.minY == inset)
+    }
+  }
+
   /// After every change the tree is as a tree built at the new place: the pass that looks only
   /// at what moved misses nothing.
   @Test(arguments: [
