@@ -153,11 +153,17 @@ package final class LayoutEngine {
   // MARK: - Activation
 
   /// Activates constraints, one solver batch per tree.
-  package static func activate(_ constraints: [LayoutConstraint]) {
+  ///
+  /// - Parameter fixedHolder: The view to install them on (``LayoutView/addConstraints(_:)``'s
+  ///   receiver, an ancestor of every item they name), or `nil` for the closest common ancestor
+  ///   of each constraint's items.
+  package static func activate(
+    _ constraints: [LayoutConstraint], holder fixedHolder: LayoutView? = nil
+  ) {
     var groups: [(engine: LayoutEngine, members: [(LayoutConstraint, LayoutView)])] = []
     for constraint in constraints where constraint.installation == nil {
       guard constraint.problem == nil, let first = constraint.first else { continue }
-      guard let holder = holder(of: constraint, first: first) else { continue }
+      guard let holder = fixedHolder ?? holder(of: constraint, first: first) else { continue }
       // An engaged holder is in its tree's engine; finding the root walks up the whole tree.
       let engine = holder.layoutItemState.engine ?? engine(for: holder.rootView)
       if let index = groups.firstIndex(where: { $0.engine === engine }) {

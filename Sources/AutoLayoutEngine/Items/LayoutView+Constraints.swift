@@ -1,17 +1,20 @@
 // The constraints a view holds and the pre-anchor API to install them.
 
 extension LayoutView {
-  /// The active constraints held by this view: those installed on it as the closest common
-  /// ancestor of their items (not every constraint that names the view).
+  /// The active constraints held by this view: those installed on it, as the closest common
+  /// ancestor of their items or by ``addConstraint(_:)`` (not every constraint that names the
+  /// view).
   public var constraints: [LayoutConstraint] { heldConstraints }
 
-  /// Activates a constraint, which must only name this view or its descendants (UIKit's older
-  /// API; prefer ``LayoutConstraint/isActive``).
+  /// Activates a constraint, which must only name this view or its descendants, and installs it
+  /// on this view (UIKit's older API; prefer ``LayoutConstraint/isActive``). Where it is held
+  /// matters as in UIKit: ``removeConstraint(_:)`` on this view removes it, and it goes when a
+  /// view it names leaves this view's subtree.
   public func addConstraint(_ constraint: LayoutConstraint) {
     addConstraints([constraint])
   }
 
-  /// Activates constraints that only name this view or its descendants.
+  /// Activates constraints that only name this view or its descendants, installed on this view.
   public func addConstraints(_ constraints: [LayoutConstraint]) {
     var accepted: [LayoutConstraint] = []
     for constraint in constraints {
@@ -27,7 +30,7 @@ extension LayoutView {
               + "itself)."))
       }
     }
-    LayoutConstraint.activate(accepted)
+    LayoutEngine.activate(accepted, holder: self)
   }
 
   /// Deactivates a constraint held by this view.
