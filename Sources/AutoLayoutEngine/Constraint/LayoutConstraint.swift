@@ -99,7 +99,8 @@ open class LayoutConstraint: CustomStringConvertible {
   public var identifier: String?
 
   /// Whether the constraint takes part in layout. Setting it activates the constraint on the
-  /// closest common ancestor of its items, or deactivates it.
+  /// closest common ancestor of its items, or deactivates it (except a constraint the engine
+  /// made, which stays as long as the engine needs it).
   public var isActive: Bool {
     get { installation != nil }
     set {

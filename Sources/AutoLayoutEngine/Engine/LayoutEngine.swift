@@ -193,7 +193,9 @@ package final class LayoutEngine {
     var engines: [LayoutEngine] = []
     var keys: [(engine: Int, order: UInt64, index: Int)] = []
     keys.reserveCapacity(constraints.count)
-    for (index, constraint) in constraints.enumerated() {
+    // The engine's own constraints (content size, guides, autoresizing, size bounds) stay: it
+    // manages them, and a view without them would lose its intrinsic size or guides for good.
+    for (index, constraint) in constraints.enumerated() where constraint.isUserConstraint {
       guard let installation = constraint.installation, let engine = installation.engine else {
         continue
       }
@@ -222,7 +224,8 @@ package final class LayoutEngine {
       engine.root.setNeedsLayout()
       start = end
     }
-    for constraint in constraints where constraint.installation != nil {
+    for constraint in constraints
+    where constraint.isUserConstraint && constraint.installation != nil {
       constraint.installation = nil
     }
   }

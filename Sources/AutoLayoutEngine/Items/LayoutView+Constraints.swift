@@ -3,8 +3,28 @@
 extension LayoutView {
   /// The active constraints held by this view: those installed on it, as the closest common
   /// ancestor of their items or by ``addConstraint(_:)`` (not every constraint that names the
-  /// view).
-  public var constraints: [LayoutConstraint] { heldConstraints }
+  /// view), then, as in UIKit, those the engine made for it: its intrinsic content size's rows
+  /// and the edges of its built-in guides (margins, safe area, readable content). Translated
+  /// autoresizing constraints are not listed (spec §6.1, §6.3).
+  ///
+  /// Deactivating the engine's own constraints does nothing: the engine keeps them as long as
+  /// the view needs them, so the old idiom `view.removeConstraints(view.constraints)` removes
+  /// only the app's.
+  ///
+  /// - Complexity: O(the constraints listed).
+  public var constraints: [LayoutConstraint] {
+    var listed = heldConstraints
+    for constraint in layoutItemState.systemConstraints where constraint.installation != nil {
+      if case .contentSize = constraint.origin { listed.append(constraint) }
+    }
+    for guide in storedLayoutGuides {
+      for constraint in guide.layoutItemState.systemConstraints
+      where constraint.origin == .system && constraint.installation != nil {
+        listed.append(constraint)
+      }
+    }
+    return listed
+  }
 
   /// Activates a constraint, which must only name this view or its descendants, and installs it
   /// on this view (UIKit's older API; prefer ``LayoutConstraint/isActive``). Where it is held
@@ -38,7 +58,7 @@ extension LayoutView {
     removeConstraints([constraint])
   }
 
-  /// Deactivates constraints held by this view.
+  /// Deactivates constraints held by this view (the app's; the engine keeps its own).
   public func removeConstraints(_ constraints: [LayoutConstraint]) {
     LayoutConstraint.deactivate(constraints.filter { $0.installation?.holder === self })
   }
@@ -54,7 +74,8 @@ extension LayoutConstraint {
 
   /// Deactivates constraints as one batch, one solver batch per tree. They are taken out of the
   /// solver most recently activated first, whatever the array's order, which is the cheapest
-  /// order: tearing down a whole tree costs about what building it did.
+  /// order: tearing down a whole tree costs about what building it did. Constraints the engine
+  /// made (content size, built-in guides, autoresizing) are left active: it manages them.
   public static func deactivate(_ constraints: [LayoutConstraint]) {
     LayoutEngine.deactivate(constraints)
   }

@@ -1,10 +1,12 @@
 import AutoLayoutEngine
 import Testing
 
-/// UIKit's older API: `addConstraint(_:)` installs a constraint on the receiver, which may be
-/// any ancestor of its items, and where a constraint is held decides who can remove it, when a
-/// hierarchy change removes it, and the space its numbers are read in (spec §1A, §6.1, §6.2).
-@Suite struct AddConstraintTests {
+/// The constraints a view holds. UIKit's older API, `addConstraint(_:)`, installs a constraint
+/// on the receiver, which may be any ancestor of its items, and where a constraint is held
+/// decides who can remove it, when a hierarchy change removes it, and the space its numbers are
+/// read in (spec §1A, §6.1, §6.2). A view's `constraints` also list the ones the engine made for
+/// it, which the app cannot take away.
+@Suite struct HeldConstraintsTests {
   /// A root holding a container 100 points in, with two children at its top; `a` at its left,
   /// `b` left free along the x axis.
   struct Scene {
@@ -95,5 +97,61 @@ import Testing
     #expect(
       messages[0].message.hasPrefix("The view hierarchy is not prepared for the constraint: "))
     #expect(!outside.isActive)
+  }
+
+  @Test func aViewListsItsContentSizeAndGuideConstraints() {
+    let root = makeRoot(width: 300, height: 300)
+    let label = TextView("label", width: 40, height: 20)
+    root.addSubview(label)
+    let leading = label.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor)
+    let top = label.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor)
+    quietly {
+      LayoutConstraint.activate([leading, top])
+      root.layoutIfNeeded()
+    }
+    // The label: its four content-size rows (hugging and compression on each axis).
+    #expect(label.constraints.count == 4)
+    #expect(label.constraints.allSatisfy { $0.firstItem === label && $0.secondItem == nil })
+    #expect(Set(label.constraints.map(\.constant)) == [40, 20])
+    // The root: the app's two, then the four edges of each built-in guide in use.
+    let listed = root.constraints
+    #expect(listed.count == 10)
+    #expect(listed.prefix(2).allSatisfy { $0 === leading || $0 === top })
+    let guides = listed.dropFirst(2).compactMap { constraint in
+      (constraint.firstItem as? LayoutGuide) ?? (constraint.secondItem as? LayoutGuide)
+    }
+    #expect(guides.count == 8)
+    #expect(guides.filter { $0 === root.layoutMarginsGuide }.count == 4)
+    #expect(guides.filter { $0 === root.safeAreaLayoutGuide }.count == 4)
+  }
+
+  /// The old idiom of clearing a view's constraints takes only the app's: the label keeps its
+  /// intrinsic size, the guide its margins.
+  @Test func removingAllOfAViewsConstraintsKeepsTheEnginesOwn() {
+    let root = makeRoot(width: 300, height: 300)
+    let label = TextView("label", width: 40, height: 20)
+    root.addSubview(label)
+    quietly {
+      LayoutConstraint.activate([
+        label.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+        label.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+      ])
+      root.layoutIfNeeded()
+    }
+    root.removeConstraints(root.constraints)
+    LayoutConstraint.deactivate(label.constraints)
+    #expect(root.constraints.count == 4)
+    #expect(label.constraints.count == 4)
+    quietly {
+      LayoutConstraint.activate([
+        label.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+        label.bottomAnchor.constraint(equalTo: root.layoutMarginsGuide.bottomAnchor),
+      ])
+      root.layoutMargins = EdgeInsets(top: 10, left: 10, bottom: 30, right: 30)
+      label.contentSize = Size(width: 50, height: 25)
+      root.layoutIfNeeded()
+    }
+    #expect(label.frame == Rect(x: 220, y: 245, width: 50, height: 25))
+    #expect(root.layoutMarginsGuide.layoutFrame == Rect(x: 10, y: 10, width: 260, height: 260))
   }
 }
