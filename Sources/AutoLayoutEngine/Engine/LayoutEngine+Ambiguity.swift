@@ -68,34 +68,48 @@ extension LayoutEngine {
     return nil
   }
 
-  /// Moves an item to another solution of the live solver, and back on the next call: its open
-  /// variables are pulled, each in a direction it can move, as far as the constraints allow (at
-  /// most the root's size away); the pulls stay, below every valid priority, so they only
-  /// choose among equally good solutions, until the next call removes them. Returns whether
-  /// anything changed.
+  /// Moves an item to another solution of the live solver: its open variables are pulled, each
+  /// in a direction it can move from where it is, as far as the constraints allow (at most the
+  /// root's size away); the pulls stay, below every valid priority, so they only choose among
+  /// equally good solutions. The next call takes them away: an item they held away from where it
+  /// rests (a variable nothing bounds) goes back; one that stays where they left it (a tie
+  /// between equally good solutions) is pulled on, to the other end. So repeated calls toggle.
+  /// Returns whether anything changed.
+  ///
+  /// - Complexity: a copy of the solver and two incremental probes per variable.
   func exerciseAmbiguity(of item: any LayoutItem) -> Bool {
     let state = item.layoutItemState
+    guard let v = state.variables, state.engine === self else { return false }
+    let variables = [v.minX, v.minY, v.width, v.height]
     if !state.exerciseProbes.isEmpty {
+      let pulled = solver.copy()
+      pulled.updateVariables()
       solver.batch {
         for pull in state.exerciseProbes { try? solver.remove(pull) }
       }
       state.exerciseProbes.removeAll()
       root.setNeedsLayout()
-      return true
+      let released = solver.copy()
+      released.updateVariables()
+      let goesBack = variables.contains { variable in
+        let before = pulled.value(of: variable)
+        return abs(released.value(of: variable) - before) > 1e-6 * max(1, abs(before))
+      }
+      if goesBack { return true }
     }
-    guard let v = state.variables, state.engine === self else { return false }
-    let variables = [v.minX, v.minY, v.width, v.height]
-    let probe = probingCopy()
     let rootSize = root.storedFrame.size
     var pulls: [Constraint] = []
     for (index, variable) in variables.enumerated() {
+      // A copy for each variable: a probe can leave its copy at another of the equally good
+      // solutions, and each variable must be looked at where the live layout is.
+      let probe = probingCopy()
+      let start = probe.value(of: variable)
       guard let direction = Self.openDirection(of: variable, in: probe) else { continue }
       let distance = max(100, index % 2 == 0 ? rootSize.width : rootSize.height)
       pulls.append(
         Constraint(
           LinearExpression(
-            terms: [Term(variable, coefficient: 1)],
-            constant: -(probe.value(of: variable) + direction * distance)),
+            terms: [Term(variable, coefficient: 1)], constant: -(start + direction * distance)),
           .equal, priority: Self.probePriority))
     }
     guard !pulls.isEmpty else { return false }

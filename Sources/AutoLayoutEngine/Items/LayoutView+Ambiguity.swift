@@ -10,8 +10,9 @@ extension LayoutView {
   public var hasAmbiguousLayout: Bool { LayoutEngine.checkAmbiguity(of: self) }
 
   /// Moves the view to another frame its constraints allow equally well (when
-  /// ``hasAmbiguousLayout``), and back on the next call; the frame changes at the next layout
-  /// pass. Does nothing for a view whose frame is decided.
+  /// ``hasAmbiguousLayout``); the next call moves it back, or on to the other end of a tie, so
+  /// repeated calls toggle. The frame changes at the next layout pass. Does nothing for a view
+  /// whose frame is decided.
   public func exerciseAmbiguityInLayout() {
     LayoutEngine.runConstraintUpdates(root: rootView)
     _ = layoutItemState.engine?.exerciseAmbiguity(of: self)

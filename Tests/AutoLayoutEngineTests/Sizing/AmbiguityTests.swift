@@ -85,6 +85,37 @@ import Testing
     #expect(child.frame == original)
   }
 
+  /// A tie between optional constraints: each call moves the view to the other end of what
+  /// the tie allows, so repeated calls toggle (spec §5.2), whichever of the two views is asked.
+  @Test(arguments: [false, true])
+  func exerciseTogglesBetweenTheEndsOfATie(exercisingTheFirst: Bool) {
+    let root = makeRoot(width: 300, height: 100)
+    let a = TextView("a", width: 50, height: 20)
+    let b = TextView("b", width: 60, height: 20)
+    root.addSubview(a)
+    root.addSubview(b)
+    LayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+      b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      a.topAnchor.constraint(equalTo: root.topAnchor),
+      b.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    // Both hug at 250: any split of the 190 spare points is as good.
+    let first = a.frame.width
+    #expect(first == 50 || first == 240)
+    var widths: [Double] = []
+    for _ in 0..<4 {
+      (exercisingTheFirst ? a : b).exerciseAmbiguityInLayout()
+      root.layoutIfNeeded()
+      widths.append(a.frame.width)
+      #expect(a.frame.width + b.frame.width == 300)
+    }
+    let other = first == 50 ? 240.0 : 50
+    #expect(widths == [other, first, other, first])
+  }
+
   @Test func constraintsAffectingLayoutFollowTheChain() {
     let root = makeRoot(width: 320, height: 480)
     let a = makeChild("a", in: root)
