@@ -103,4 +103,32 @@ import Testing
     #expect(messages.last?.message.contains("multiplier inf for the height") == true)
     #expect(equations(layout!) == [Equation("view", .left, .equal, "root", .left)])
   }
+
+  /// A call that makes several connections makes them whole or not at all: one NaN or infinite
+  /// number in it leaves none of its connections behind (after one diagnostic per bad number),
+  /// as the operator DSLs make a statement whole or not at all.
+  @Test func aCallThatMakesSeveralConnectionsMakesNoneWithABadNumber() {
+    let root = makeRoot(100, 100)
+    let view = makeView("view", in: root)
+    let first = makeView("first", in: root)
+    let second = makeView("second", in: root)
+    var layout: AutoLayout<LayoutView>?
+    let messages = LayoutDiagnostics.capture {
+      layout = view.autoLayout
+        .fill(in: root, margins: EdgeInsets(top: .nan, left: 1, bottom: 2, right: 3))
+        .size(Size(width: .infinity, height: 10))
+        .horizontallyBetween(first, and: second, margin: .nan)
+        .width(5)
+    }
+    #expect(
+      messages.map(\.kind) == [.nonFiniteValue, .nonFiniteValue, .nonFiniteValue, .nonFiniteValue])
+    #expect(equations(layout!) == [Equation("view", .width, .equal, constant: 5)])
+    let items = [makeView("a", in: root), makeView("b", in: root)]
+    var builders: [AutoLayout<LayoutView>] = []
+    let distribution = LayoutDiagnostics.capture {
+      builders = root.autoLayout.distributeHorizontally(items, spacing: .infinity)
+    }
+    #expect(distribution.map(\.kind) == [.nonFiniteValue])
+    #expect(builders.isEmpty)
+  }
 }

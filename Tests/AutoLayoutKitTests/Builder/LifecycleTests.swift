@@ -89,6 +89,35 @@ import Testing
     #expect(view.frame == Rect(x: 5, y: 5, width: 150, height: 50))
   }
 
+  /// The seed's habit, `destroy()` then a new chain ending in `activate()`, moved into
+  /// `replace`: the new set joins when `replace` ends, after the old one has left, so a set that
+  /// contradicts the old one still reports nothing.
+  @Test func aChainEndingInActivateInsideReplaceWaitsForTheOldSetToLeave() {
+    let root = makeRoot(400, 800)
+    let view = makeView("view", in: root)
+    let layout = view.autoLayout.top().left().width(10).height(150).activate()
+    let old = layout.connections
+    let messages = LayoutDiagnostics.capture {
+      layout.replace { $0.top().left().width(10).height(300).activate() }
+    }
+    #expect(messages.isEmpty)
+    #expect(old.allSatisfy { !$0.isActive })
+    #expect(layout.isActive)
+    #expect(layout.connections.count == 4 && layout.connections.allSatisfy { $0.isActive })
+    root.layoutIfNeeded()
+    #expect(view.frame == Rect(x: 0, y: 0, width: 10, height: 300))
+    // On an inactive builder, `activate()` inside `replace` activates the new set at its end.
+    let other = makeView("other", in: root)
+    let waiting = other.autoLayout.top().left().size(10)
+    let quiet = LayoutDiagnostics.capture {
+      waiting.replace { $0.top(5).left(5).size(20).activate() }
+    }
+    #expect(quiet.isEmpty)
+    #expect(waiting.isActive && waiting.connections.allSatisfy { $0.isActive })
+    root.layoutIfNeeded()
+    #expect(other.frame == Rect(x: 5, y: 5, width: 20, height: 20))
+  }
+
   @Test func replaceOnAnInactiveBuilderWaitsForActivate() {
     let root = makeRoot(200, 200)
     let view = makeView("view", in: root)

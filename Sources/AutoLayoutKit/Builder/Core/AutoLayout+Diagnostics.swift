@@ -28,7 +28,8 @@ extension AutoLayout {
     #endif
   }
 
-  /// Reports a call with a NaN or infinite number; the call adds no connection.
+  /// Reports a call with a NaN or infinite number; the call adds no connection (none at all
+  /// when it makes several, see ``whole(_:)``).
   func reportNonFinite(
     _ type: LayoutConnectionType, constant: Double, multiplier: Double, file: StaticString,
     line: UInt

@@ -7,7 +7,8 @@ extension AutoLayout {
   /// Activates every connection in one engine batch (one solver transaction per view tree).
   @discardableResult
   public func activate() -> Self {
-    LayoutConstraint.activate(constraints)
+    // Inside `replace`, the new connections join when it ends, after the old ones have left.
+    if !isReplacing { LayoutConstraint.activate(constraints) }
     isActive = true
     wasActivated = true
     return self
@@ -42,13 +43,23 @@ extension AutoLayout {
   /// headerLayout.replace { $0.top().left().right().heightToParent(multiplier: 0.5) }
   /// ```
   ///
-  /// `build` may end with the chain (its result is ignored) or return nothing.
+  /// `build` may end with the chain (its result is ignored) or return nothing. A chain that
+  /// ends with ``activate()``, as the seed's did after `destroy()`, activates the new
+  /// connections when `replace` ends, never while the old ones are active.
   @discardableResult
   public func replace<Ignored>(_ build: (AutoLayout<Source>) -> Ignored) -> Self {
     let old = constraints
     connections = []
+    let enclosing = isReplacing
+    isReplacing = true
     _ = build(self)
+    isReplacing = enclosing
     let new = constraints
+    // Inside another `replace` of this builder, that one switches the sets when it ends.
+    if enclosing {
+      LayoutConstraint.deactivate(old)
+      return self
+    }
     inOneBatch(old) {
       LayoutConstraint.deactivate(old)
       if isActive { LayoutConstraint.activate(new) }

@@ -45,6 +45,14 @@ public final class AutoLayout<Source: AnchorProviding> {
   /// Whether the source view no longer translates its autoresizing mask.
   var preparedSource = false
 
+  /// Whether a connection was refused (a non-finite number) in the call that ``whole(_:)`` is
+  /// running.
+  var refusedInCall = false
+
+  /// Whether ``replace(_:)`` is running: ``activate()`` then waits for it to end, so the old and
+  /// new connections are never active together.
+  var isReplacing = false
+
   /// Creates a builder for any anchor provider. Views and guides usually get theirs from
   /// `autoLayout` or `autoLayout(in:)`; this is for your own ``AnchorProviding`` types, which
   /// the builder holds weakly.
@@ -69,6 +77,19 @@ public final class AutoLayout<Source: AnchorProviding> {
     #endif
   }
 
+  /// Runs one call that makes several connections (a fill, a size, a place between two views):
+  /// they are made whole or not at all, as the operator DSLs make their statements. When one of
+  /// them is refused (after its diagnostic), the others the call made are dropped too.
+  func whole(_ body: () -> Self) -> Self {
+    let start = connections.count
+    let outer = refusedInCall
+    refusedInCall = false
+    _ = body()
+    if refusedInCall { connections.removeSubrange(start...) }
+    refusedInCall = outer || refusedInCall
+    return self
+  }
+
   /// Records a constraint `first RELATION multiplier × second + constant` as a connection of
   /// `type`; the first anchor is the source's.
   func add<AnchorType>(
@@ -78,6 +99,7 @@ public final class AutoLayout<Source: AnchorProviding> {
     line: UInt
   ) {
     guard constant.isFinite, multiplier.isFinite else {
+      refusedInCall = true
       return reportNonFinite(
         type, constant: constant, multiplier: multiplier, file: file, line: line)
     }

@@ -43,13 +43,15 @@ extension AutoLayout {
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
     guard let source else { return self }
-    add(
-      .width, source.widthAnchor, .equal, nil, constant: size.width, priority: priority,
-      identifier: identifier, file: file, line: line)
-    add(
-      .height, source.heightAnchor, .equal, nil, constant: size.height, priority: priority,
-      identifier: identifier, file: file, line: line)
-    return self
+    return whole {
+      add(
+        .width, source.widthAnchor, .equal, nil, constant: size.width, priority: priority,
+        identifier: identifier, file: file, line: line)
+      add(
+        .height, source.heightAnchor, .equal, nil, constant: size.height, priority: priority,
+        identifier: identifier, file: file, line: line)
+      return self
+    }
   }
 
   /// Keeps the width at `ratio` times the height: `width == ratio × height`, one connection of

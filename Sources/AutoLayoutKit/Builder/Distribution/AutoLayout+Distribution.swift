@@ -23,7 +23,8 @@ extension AutoLayout where Source: LayoutView {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> [AutoLayout<LayoutView>] {
-    distribute(items) { builder, container, previous, isLast in
+    distribute(items, spacing: spacing, margin: margin, file: file, line: line) {
+      builder, container, previous, isLast in
       _ = builder.top(
         margin.top, to: container, priority: priority, identifier: identifier, file: file,
         line: line
@@ -68,7 +69,8 @@ extension AutoLayout where Source: LayoutView {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> [AutoLayout<LayoutView>] {
-    distribute(items) { builder, container, previous, isLast in
+    distribute(items, spacing: spacing, margin: margin, file: file, line: line) {
+      builder, container, previous, isLast in
       _ = builder.leading(
         margin.left, to: container, priority: priority, identifier: identifier, file: file,
         line: line
@@ -94,12 +96,24 @@ extension AutoLayout where Source: LayoutView {
 
   /// Makes one builder per item (adding the items that are not yet subviews of the builder's
   /// view) and lets `place` chain its calls, given the view, the previous item (`nil` for the
-  /// first) and whether the item is the last.
+  /// first) and whether the item is the last. A NaN or infinite spacing or margin makes
+  /// nothing (after a diagnostic): no builder, no subview added, as a call that makes several
+  /// connections makes them whole or not at all.
   private func distribute(
-    _ items: [LayoutView],
+    _ items: [LayoutView], spacing: Double, margin: EdgeInsets, file: StaticString, line: UInt,
     place: (AutoLayout<LayoutView>, LayoutView, LayoutView?, Bool) -> Void
   ) -> [AutoLayout<LayoutView>] {
     guard let container = source else { return [] }
+    let numbers = [spacing, margin.top, margin.left, margin.bottom, margin.right]
+    if let bad = numbers.first(where: { !$0.isFinite }) {
+      LayoutDiagnostics.report(
+        LayoutDiagnostic(
+          .nonFiniteValue,
+          "Ignoring the non-finite spacing or margin \(bad) for the distribution in "
+            + "\(debugName(of: container)) at \(file):\(line); no connection was made by the "
+            + "call."))
+      return []
+    }
     var builders: [AutoLayout<LayoutView>] = []
     builders.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {

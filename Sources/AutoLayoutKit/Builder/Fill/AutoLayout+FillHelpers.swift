@@ -42,6 +42,20 @@ extension AutoLayout {
     file: StaticString, line: UInt
   ) -> Self {
     guard let source else { return self }
+    return whole {
+      fillEdges(
+        of: source, target, top, leading, trailing, bottom, priority: priority,
+        identifier: identifier, file: file, line: line)
+    }
+  }
+
+  /// The body of ``fill(_:_:_:_:_:priority:identifier:file:line:)``.
+  private func fillEdges(
+    of source: Source, _ target: some AnchorProviding, _ top: LayoutConnectionSimpleRelation,
+    _ leading: LayoutConnectionSimpleRelation, _ trailing: LayoutConnectionSimpleRelation,
+    _ bottom: LayoutConnectionSimpleRelation, priority: LayoutPriority?, identifier: String?,
+    file: StaticString, line: UInt
+  ) -> Self {
     add(
       .top, source.topAnchor, top, target.topAnchor, priority: priority, identifier: identifier,
       file: file, line: line)

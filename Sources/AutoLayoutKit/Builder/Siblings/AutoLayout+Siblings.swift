@@ -219,9 +219,11 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    after(margin, to: first, priority: priority, identifier: identifier, file: file, line: line)
-      .before(
-        margin, to: second, priority: priority, identifier: identifier, file: file, line: line)
+    whole {
+      after(margin, to: first, priority: priority, identifier: identifier, file: file, line: line)
+        .before(
+          margin, to: second, priority: priority, identifier: identifier, file: file, line: line)
+    }
   }
 
   /// Places the view after `first` and before `second` with one relation on both gaps: `>=2` leaves
@@ -241,12 +243,14 @@ extension AutoLayout {
     identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    after(
-      relation: relation, to: first, priority: priority, identifier: identifier, file: file,
-      line: line
-    ).before(
-      relation: relation, to: second, priority: priority, identifier: identifier, file: file,
-      line: line)
+    whole {
+      after(
+        relation: relation, to: first, priority: priority, identifier: identifier, file: file,
+        line: line
+      ).before(
+        relation: relation, to: second, priority: priority, identifier: identifier, file: file,
+        line: line)
+    }
   }
 
   /// Places the view below `first` and above `second`, with the same gap on both sides:
@@ -265,9 +269,11 @@ extension AutoLayout {
     priority: LayoutPriority = .required, identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    below(margin, to: first, priority: priority, identifier: identifier, file: file, line: line)
-      .above(
-        margin, to: second, priority: priority, identifier: identifier, file: file, line: line)
+    whole {
+      below(margin, to: first, priority: priority, identifier: identifier, file: file, line: line)
+        .above(
+          margin, to: second, priority: priority, identifier: identifier, file: file, line: line)
+    }
   }
 
   /// Places the view below `first` and above `second` with one relation on both gaps: `>=2` leaves
@@ -287,11 +293,13 @@ extension AutoLayout {
     identifier: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) -> Self {
-    below(
-      relation: relation, to: first, priority: priority, identifier: identifier, file: file,
-      line: line
-    ).above(
-      relation: relation, to: second, priority: priority, identifier: identifier, file: file,
-      line: line)
+    whole {
+      below(
+        relation: relation, to: first, priority: priority, identifier: identifier, file: file,
+        line: line
+      ).above(
+        relation: relation, to: second, priority: priority, identifier: identifier, file: file,
+        line: line)
+    }
   }
 }
