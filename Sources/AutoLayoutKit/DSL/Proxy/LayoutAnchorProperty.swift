@@ -10,11 +10,14 @@ public struct LayoutAnchorProperty<Anchor: AnyObject> {
   /// The proxy that records what the property makes.
   let proxy: LayoutProxy
 
-  /// Activates and records `self RELATION other + constant`.
+  /// Activates and records `self RELATION other + constant`, in this property's proxy and in
+  /// `other`'s (so a `makeLayout` closure returns it whichever side its view is on).
   func activate(_ relation: LayoutRelation, _ other: LayoutAnchorProperty, constant: Double)
     -> LayoutConstraint
   {
-    proxy.activate(base.relate(relation, to: other.base, constant: constant))
+    let constraint = proxy.activate(base.relate(relation, to: other.base, constant: constant))
+    other.proxy.record(constraint, madeBy: proxy)
+    return constraint
   }
 
   /// Activates `self == other + offset`.

@@ -28,7 +28,7 @@ extension LayoutDimensionProperty {
   public static func == (lhs: LayoutDimensionProperty, rhs: LayoutDimensionProperty)
     -> LayoutConstraint
   {
-    lhs.activate(.equal, rhs.anchor, multiplier: 1, constant: 0)
+    lhs.activate(.equal, rhs, multiplier: 1, constant: 0)
   }
 
   /// Activates and returns `lhs == rhs.multiplier × rhs.property + rhs.offset`.
@@ -36,7 +36,7 @@ extension LayoutDimensionProperty {
   public static func == (lhs: LayoutDimensionProperty, rhs: LayoutDimensionMultiplierAndOffset)
     -> LayoutConstraint
   {
-    lhs.activate(.equal, rhs.property.anchor, multiplier: rhs.multiplier, constant: rhs.offset)
+    lhs.activate(.equal, rhs.property, multiplier: rhs.multiplier, constant: rhs.offset)
   }
 
   /// Activates and returns `lhs == constant`.
@@ -50,7 +50,7 @@ extension LayoutDimensionProperty {
   public static func <= (lhs: LayoutDimensionProperty, rhs: LayoutDimensionProperty)
     -> LayoutConstraint
   {
-    lhs.activate(.lessThanOrEqual, rhs.anchor, multiplier: 1, constant: 0)
+    lhs.activate(.lessThanOrEqual, rhs, multiplier: 1, constant: 0)
   }
 
   /// Activates and returns `lhs <= rhs.multiplier × rhs.property + rhs.offset`.
@@ -59,7 +59,7 @@ extension LayoutDimensionProperty {
     -> LayoutConstraint
   {
     lhs.activate(
-      .lessThanOrEqual, rhs.property.anchor, multiplier: rhs.multiplier, constant: rhs.offset)
+      .lessThanOrEqual, rhs.property, multiplier: rhs.multiplier, constant: rhs.offset)
   }
 
   /// Activates and returns `lhs <= constant`.
@@ -73,7 +73,7 @@ extension LayoutDimensionProperty {
   public static func >= (lhs: LayoutDimensionProperty, rhs: LayoutDimensionProperty)
     -> LayoutConstraint
   {
-    lhs.activate(.greaterThanOrEqual, rhs.anchor, multiplier: 1, constant: 0)
+    lhs.activate(.greaterThanOrEqual, rhs, multiplier: 1, constant: 0)
   }
 
   /// Activates and returns `lhs >= rhs.multiplier × rhs.property + rhs.offset`.
@@ -82,7 +82,7 @@ extension LayoutDimensionProperty {
     -> LayoutConstraint
   {
     lhs.activate(
-      .greaterThanOrEqual, rhs.property.anchor, multiplier: rhs.multiplier, constant: rhs.offset)
+      .greaterThanOrEqual, rhs.property, multiplier: rhs.multiplier, constant: rhs.offset)
   }
 
   /// Activates and returns `lhs >= constant`.

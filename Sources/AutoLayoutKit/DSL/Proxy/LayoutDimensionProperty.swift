@@ -7,11 +7,16 @@ public struct LayoutDimensionProperty {
   /// The proxy that records what the property makes.
   let proxy: LayoutProxy
 
-  /// Activates and records `self RELATION multiplier × other + constant`.
+  /// Activates and records `self RELATION multiplier × other + constant`, in this property's
+  /// proxy and in `other`'s (so a `makeLayout` closure returns it whichever side its view is on).
   func activate(
-    _ relation: LayoutRelation, _ other: LayoutDimension, multiplier: Double, constant: Double
+    _ relation: LayoutRelation, _ other: LayoutDimensionProperty, multiplier: Double,
+    constant: Double
   ) -> LayoutConstraint {
-    proxy.activate(anchor.relate(relation, to: other, multiplier: multiplier, constant: constant))
+    let constraint = proxy.activate(
+      anchor.relate(relation, to: other.anchor, multiplier: multiplier, constant: constant))
+    other.proxy.record(constraint, madeBy: proxy)
+    return constraint
   }
 
   /// Activates and records `self RELATION constant`.
@@ -42,7 +47,7 @@ public struct LayoutDimensionProperty {
   public func equal(
     to other: LayoutDimensionProperty, multiplier: Double = 1, constant: Double = 0
   ) -> LayoutConstraint {
-    activate(.equal, other.anchor, multiplier: multiplier, constant: constant)
+    activate(.equal, other, multiplier: multiplier, constant: constant)
   }
 
   /// Activates `self >= multiplier × other + constant`.
@@ -50,7 +55,7 @@ public struct LayoutDimensionProperty {
   public func greaterThanOrEqual(
     to other: LayoutDimensionProperty, multiplier: Double = 1, constant: Double = 0
   ) -> LayoutConstraint {
-    activate(.greaterThanOrEqual, other.anchor, multiplier: multiplier, constant: constant)
+    activate(.greaterThanOrEqual, other, multiplier: multiplier, constant: constant)
   }
 
   /// Activates `self <= multiplier × other + constant`.
@@ -58,6 +63,6 @@ public struct LayoutDimensionProperty {
   public func lessThanOrEqual(
     to other: LayoutDimensionProperty, multiplier: Double = 1, constant: Double = 0
   ) -> LayoutConstraint {
-    activate(.lessThanOrEqual, other.anchor, multiplier: multiplier, constant: constant)
+    activate(.lessThanOrEqual, other, multiplier: multiplier, constant: constant)
   }
 }

@@ -26,6 +26,12 @@ public final class LayoutProxy {
     return constraints
   }
 
+  /// Records a constraint that another proxy made with one of this proxy's properties on its
+  /// right side (nothing when `maker` is this proxy, which recorded it already).
+  func record(_ constraint: LayoutConstraint, madeBy maker: LayoutProxy) {
+    if maker !== self { made.append(constraint) }
+  }
+
   /// Activates one constraint and records it.
   func activate(_ constraint: LayoutConstraint) -> LayoutConstraint {
     activate([constraint])

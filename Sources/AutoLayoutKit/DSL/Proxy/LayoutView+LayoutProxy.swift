@@ -8,7 +8,8 @@ extension LayoutView {
   /// Turns off ``translatesAutoresizingMaskIntoConstraints`` and runs `closure` with a proxy for
   /// the view's anchors; every comparison and helper in it activates its constraints.
   ///
-  /// - Returns: Every constraint made through the proxy, in order.
+  /// - Returns: Every constraint made with the proxy's properties, in order, on either side
+  ///   of a comparison (`other.layout.top == $0.bottom + 4` too).
   @discardableResult
   public func makeLayout(using closure: (LayoutProxy) -> Void) -> [LayoutConstraint] {
     translatesAutoresizingMaskIntoConstraints = false

@@ -147,4 +147,27 @@ import Testing
         ExactConstraint(loose, .width, .equal, loose, .height, multiplier: 0.5, isActive: true),
       ])
   }
+
+  /// `makeLayout` returns the constraints its proxy's properties take part in on either side:
+  /// one written the other way round, with `$0` on the right, is made by the other view's proxy
+  /// but must come back too, or keeping the result to deactivate later would leave it behind.
+  @Test func makeLayoutReturnsConstraintsWithItsViewOnTheRight() {
+    let loose = scene.view("loose")
+    let made = loose.makeLayout { proxy in
+      a.layout.top == proxy.bottom + 4
+      proxy.width.equal(to: 5)
+      b.layout.height == proxy.height * 2 + 1
+      proxy.height == 10
+    }
+    #expect(
+      exact(made) == [
+        ExactConstraint(a, .top, .equal, loose, .bottom, constant: 4, isActive: true),
+        ExactConstraint(loose, .width, .equal, constant: 5, isActive: true),
+        ExactConstraint(
+          b, .height, .equal, loose, .height, multiplier: 2, constant: 1, isActive: true),
+        ExactConstraint(loose, .height, .equal, constant: 10, isActive: true),
+      ])
+    LayoutConstraint.deactivate(made)
+    #expect(made.allSatisfy { !$0.isActive })
+  }
 }
