@@ -82,6 +82,7 @@ extension LayoutEngine {
     var negative: [Int] = []
     swap(&negative, &negativeSizes)
     defer { swap(&negative, &negativeSizes) }
+    var overflowed: [(context: Int, value: Double)] = []
     // The reports touch nothing but the entries and their stamps, so they write them through
     // pointers instead of checking the arrays' uniqueness on every write (a new layout of
     // 10,000 views reports 40,000 values).
@@ -100,12 +101,31 @@ extension LayoutEngine {
             noted[index] = stamp
             changed.append((index, items[index]!.solved))
           }
+          // Constraints whose finite numbers multiply or add up past what a Double holds: the
+          // item keeps its previous value there, and the overflow is reported below.
+          guard value.isFinite else { return overflowed.append((context, value)) }
           items[index]!.setValue(value, ofComponent: context & 3)
           // Components 2 and 3 are the sizes.
           if value < 0, context & 2 != 0 { negative.append(context) }
         }
       }
     }
+    if !overflowed.isEmpty { reportOverflow(overflowed) }
+  }
+
+  /// Reports solved values that overflowed (see ``absorbSolverChanges()``), one diagnostic per
+  /// update.
+  private func reportOverflow(_ overflowed: [(context: Int, value: Double)]) {
+    let parts = overflowed.map { entry in
+      let name = item(inContext: entry.context)?.itemDescription ?? "an item"
+      return "\(name).\(Self.variableNames[entry.context & 3]) = \(entry.value)"
+    }
+    LayoutDiagnostics.report(
+      LayoutDiagnostic(
+        .nonFiniteValue,
+        "The layout overflowed: \(parts.joined(separator: ", ")). The numbers of the "
+          + "constraints on these items add up past what a Double holds; each keeps its "
+          + "previous value there."))
   }
 
   /// Notes that the item at entry `index` was solved at its entry's rectangle (`old` before
@@ -253,6 +273,21 @@ extension LayoutEngine {
     return Int(depth)
   }
 
+  /// Whether every number of `rect` is finite.
+  private func isFinite(_ rect: Rect) -> Bool {
+    rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite
+  }
+
+  /// Reports a frame whose edges overflowed (a finite origin and size whose sum does not fit in
+  /// a Double); the item keeps its frame.
+  private func reportOverflow(of item: any LayoutItem, at rect: Rect) {
+    LayoutDiagnostics.report(
+      LayoutDiagnostic(
+        .nonFiniteValue,
+        "The frame of \(item.itemDescription) overflowed to \(rect): the numbers of its "
+          + "constraints add up past what a Double holds. It keeps its previous frame."))
+  }
+
   /// Places the subviews and guides of `view` at their solved rectangles, rounded to the root's
   /// display scale (each edge rounded, so adjacent views stay flush; spec Appendix C 6).
   func applySolvedFrames(of view: LayoutView) {
@@ -280,14 +315,18 @@ extension LayoutEngine {
           owner.measured, subview.isSubview(of: view)
         else { return }
         let oldSize = subview.storedFrame.size
-        subview.storedFrame = frame(of: owner.solved)
+        let placed = frame(of: owner.solved)
+        guard isFinite(placed) else { return reportOverflow(of: subview, at: placed) }
+        subview.storedFrame = placed
         if subview.mayHaveAutoresizedSubviews { subview.autoresizeSubviews(from: oldSize) }
       }
       func place(_ guide: LayoutGuide, at index: Int) {
         guard index >= 0, index < items.count, let owner = items[index], owner.holds(guide),
           owner.measured, guide.owningView === view
         else { return }
-        guide.layoutFrame = frame(of: owner.solved)
+        let placed = frame(of: owner.solved)
+        guard isFinite(placed) else { return reportOverflow(of: guide, at: placed) }
+        guide.layoutFrame = placed
       }
       if view.needsFullFrameUpdate {
         // The view moved: every child's position relative to it changed.

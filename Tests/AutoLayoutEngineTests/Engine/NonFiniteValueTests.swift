@@ -54,4 +54,31 @@ import Testing
     #expect(width.constant == 40)
     #expect(view.frame.width == 40)
   }
+
+  /// Finite numbers whose sum or product does not fit in a Double: the layout says so, and the
+  /// view keeps its previous frame rather than take an infinite one.
+  @Test func aFrameThatOverflowsIsReportedAndKeepsItsPreviousFrame() throws {
+    let root = makeRoot(width: 400, height: 400)
+    let edge = makeChild("edge", in: root)
+    let scaled = makeChild("scaled", in: root)
+    let messages = LayoutDiagnostics.capture {
+      LayoutConstraint.activate([
+        edge.topAnchor.constraint(equalTo: root.topAnchor, constant: .greatestFiniteMagnitude),
+        edge.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        edge.widthAnchor.constraint(equalToConstant: 10),
+        edge.heightAnchor.constraint(equalToConstant: .greatestFiniteMagnitude),
+        scaled.topAnchor.constraint(equalTo: root.topAnchor),
+        scaled.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        scaled.heightAnchor.constraint(equalToConstant: 5),
+        scaled.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 1e308),
+      ])
+      root.layoutIfNeeded()
+    }
+    #expect(messages.map(\.kind) == [.nonFiniteValue, .nonFiniteValue])
+    #expect(
+      messages.contains { $0.message.hasPrefix("The layout overflowed: scaled.Width = inf.") })
+    #expect(messages.contains { $0.message.hasPrefix("The frame of edge overflowed to ") })
+    #expect(edge.frame == .zero)
+    #expect(scaled.frame == Rect(x: 0, y: 0, width: 0, height: 5))
+  }
 }
