@@ -16,13 +16,20 @@ extension Tableau {
   /// - Complexity: O(1) for a coefficient of ``Tolerance/noiseSuspect`` or more; else O(*n*)
   ///   for a row of *n* cells.
   mutating func dropIfNoise(_ symbol: Symbol, in index: Int32, coefficient: Double) -> Bool {
-    let magnitude = abs(coefficient)
-    guard magnitude < Tolerance.noiseSuspect else { return false }
-    guard magnitude <= Tolerance.relativeNoise * rows.largestMagnitude(of: index) else {
-      return false
-    }
+    guard isNoise(coefficient, inRow: index) else { return false }
     dropCell(symbol, fromRow: index)
     return true
+  }
+
+  /// Whether `coefficient`, a coefficient of row `index`, is rounding noise beside the row's
+  /// other coefficients (``Tolerance/relativeNoise`` of its largest).
+  ///
+  /// - Complexity: O(1) for a coefficient of ``Tolerance/noiseSuspect`` or more; else O(*n*)
+  ///   for a row of *n* cells.
+  func isNoise(_ coefficient: Double, inRow index: Int32) -> Bool {
+    let magnitude = abs(coefficient)
+    guard magnitude < Tolerance.noiseSuspect else { return false }
+    return magnitude <= Tolerance.relativeNoise * rows.largestMagnitude(of: index)
   }
 
   /// Removes the cell of `symbol` from row `index`, a residue the simplex treats as zero.

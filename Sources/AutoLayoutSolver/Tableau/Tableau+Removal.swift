@@ -12,13 +12,39 @@ extension Tableau {
   /// length is what the removal costs (and what fills the other rows in): on a layout, where
   /// most ratios are zero and tie, taking the shortest row instead of the first one roughly
   /// halves the cells a removal merges.
+  ///
+  /// A row where the marker's coefficient is rounding noise (see `Tableau+Noise.swift`) is
+  /// never chosen: the pivot would divide the row by the residue, and every number it
+  /// substitutes into the others would come out a trillion times too large. When only such
+  /// rows hold the marker, its residues are dropped and there is no row to choose.
   mutating func markerLeavingRow(_ marker: Symbol, scratch: inout [Int32]) -> Int32? {
     collectRows(containing: marker, into: &scratch)
+    // Residues are rare: the choice is made as if there were none, and a chosen residue is
+    // set aside and the choice made again, so the usual removal reads no extra coefficient.
+    var residues: [Int32] = []
+    while let chosen = leavingRow(for: marker, among: scratch, excluding: residues) {
+      guard isNoise(rows.coefficient(of: marker, in: chosen), inRow: chosen) else {
+        return chosen
+      }
+      residues.append(chosen)
+    }
+    // Only residues hold the marker: they are zeros, and the marker leaves with them.
+    for index in residues { dropCell(marker, fromRow: index) }
+    return nil
+  }
+
+  /// The choice of ``markerLeavingRow(_:scratch:)`` among `candidates`, leaving out the rows in
+  /// `excluded`.
+  private func leavingRow(
+    for marker: Symbol, among candidates: [Int32], excluding excluded: [Int32]
+  )
+    -> Int32?
+  {
     var first = LeavingCandidate()
     var firstIsDummy = false
     var second = LeavingCandidate()
     var third = LeavingCandidate()
-    for index in scratch {
+    for index in candidates where excluded.isEmpty || !excluded.contains(index) {
       let basic = rows.basic[Int(index)]
       let kind = kinds[Int(basic)]
       if kind == .objective { continue }
