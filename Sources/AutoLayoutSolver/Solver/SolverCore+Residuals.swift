@@ -66,8 +66,13 @@ extension SolverCore {
   }
 
   /// The constraints whose residual exceeds `tolerance` of their scale, as sentences.
+  ///
+  /// A constraint whose terms overflowed (finite numbers whose products or sums pass what a
+  /// Double holds, so its scale is infinite) cannot be judged, and is left out: the overflow is
+  /// the caller's to report (the layout engine does), not a broken invariant.
   func residualProblems(tolerance: Double = 1e-7) -> [String] {
     residuals().compactMap { entry in
+      guard entry.scale.isFinite else { return nil }
       guard !(abs(entry.residual) <= tolerance * entry.scale) else { return nil }
       return
         "constraint \(constraint(ofRecord: entry.record)) is off by \(entry.residual) (scale \(entry.scale))"
