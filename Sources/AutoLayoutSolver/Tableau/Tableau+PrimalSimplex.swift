@@ -139,8 +139,17 @@ extension Tableau {
   mutating func nextEntering() -> Symbol? {
     var bestDirection = 0.0
     while !candidates.isEmpty {
-      bestDirection = improvingDirection(candidates.symbol(at: 0))
+      let symbol = candidates.symbol(at: 0)
+      bestDirection = improvingDirection(symbol)
       if bestDirection != 0 { break }
+      // A restricted symbol whose tiny positive lead may be a residue over a real improvement
+      // below it: handed to the caller, whose repricing decides (and, on a real lead, skips
+      // it; repricing queues nothing, so this cannot repeat without a pivot in between).
+      if kinds[Int(symbol)].isRestricted, kinds[Int(symbol)].canEnter, basicRow[Int(symbol)] < 0,
+        weights.hasSuspectLead(symbol, ranks: levels.ranks)
+      {
+        return candidates.remove(at: 0)
+      }
       candidates.remove(at: 0)
     }
     if candidates.isEmpty { return nil }

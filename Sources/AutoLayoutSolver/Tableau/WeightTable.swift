@@ -126,6 +126,25 @@ struct WeightTable {
     for entry in entries { _ = add(entry.value, to: symbol, at: entry.level) }
   }
 
+  /// Whether the leading weight of `symbol` is positive but tiny (below
+  /// ``Tolerance/noiseSuspect``) with a negative weight at a lower level: a lead that may be a
+  /// cancellation residue hiding an improvement, which only repricing can tell.
+  func hasSuspectLead(_ symbol: Symbol, ranks: [Int32]) -> Bool {
+    var leadRank: Int32 = -1
+    var lead = 0.0
+    var hasNegative = false
+    forEachEntry(of: symbol) { level, value in
+      guard abs(value) > Tolerance.weight else { return }
+      if value < 0 { hasNegative = true }
+      let rank = ranks[Int(level)]
+      if rank > leadRank {
+        leadRank = rank
+        lead = value
+      }
+    }
+    return hasNegative && lead > 0 && lead < Tolerance.noiseSuspect
+  }
+
   /// The sign of the weight at the highest-ranked level where `symbol` has a weight larger than
   /// ``Tolerance/weight``: -1, 0 or 1.
   func leadingSign(of symbol: Symbol, ranks: [Int32]) -> Int {
