@@ -80,3 +80,24 @@ extension LayoutConstraint {
     LayoutEngine.deactivate(constraints)
   }
 }
+
+extension LayoutView {
+  /// Lets go of the constraints the view held and those the engine made for it, as the view
+  /// goes away: they read inactive from then on (a builder or the app may still hold them), and
+  /// the items they name no longer list them.
+  ///
+  /// - Complexity: O(the constraints the view and its guides hold).
+  func releaseHeldConstraints() {
+    for constraint in heldConstraints {
+      constraint.firstState?.removeReference(constraint, asFirst: true)
+      constraint.secondState?.removeReference(constraint, asFirst: false)
+      constraint.holderIndex = -1
+      constraint.installation = nil
+    }
+    // Not through `itemsForEngine`, which would hand `self` out from its own deinit.
+    for constraint in layoutItemState.systemConstraints { constraint.installation = nil }
+    for guide in storedLayoutGuides {
+      for constraint in guide.layoutItemState.systemConstraints { constraint.installation = nil }
+    }
+  }
+}

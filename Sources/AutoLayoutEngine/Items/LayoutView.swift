@@ -94,6 +94,7 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   deinit {
     layoutItemState.item = nil
     if rootEngine != nil { forgetEngine() }
+    releaseHeldConstraints()
     for subview in storedSubviews where subview.storedSuperview === self {
       subview.storedSuperview = nil
     }

@@ -169,4 +169,18 @@ import Testing
     #expect(root.constraints.isEmpty)
     #expect(root.autoLayout.distributeHorizontally([]).isEmpty)
   }
+
+  /// A builder can outlive its view: once the view and its tree are gone, the connections read
+  /// inactive, as the constraints of a released view are gone with it.
+  @Test func connectionsOfAViewThatIsGoneReadInactive() {
+    var root: LayoutView? = makeRoot(200, 200)
+    var view: LayoutView? = makeView("view", in: root!)
+    let layout = view!.autoLayout.top().left().width(5).height(5).activate()
+    root!.layoutIfNeeded()
+    #expect(layout.connections.allSatisfy { $0.isActive })
+    view = nil
+    root = nil
+    #expect(layout.source == nil)
+    #expect(layout.connections.allSatisfy { !$0.isActive })
+  }
 }
