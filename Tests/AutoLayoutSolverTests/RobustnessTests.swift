@@ -176,16 +176,9 @@ import Testing
   /// restricted row the marker decreased, so the removal pivoted on it. Every coefficient it
   /// substituted came out near 1e12, and the 500.001 level was left 5.75 off its optimum (0).
   @Test func aRemovalNeverPivotsOnARoundingResidue() throws {
-    let x = (0..<7).map { Variable("x\($0)") }
-    func make(
-      _ terms: [(Double, Int)], _ constant: Double, _ relation: String, _ priority: Double
-    ) -> Constraint {
-      let expression = LinearExpression(
-        terms: terms.map { Term(x[$0.1], coefficient: $0.0) }, constant: constant)
-      let kind: Constraint.Relation =
-        relation == "==" ? .equal : relation == "<=" ? .lessThanOrEqual : .greaterThanOrEqual
-      return Constraint(expression, kind, priority: Priority(priority))
-    }
+    let variables = IndexedVariables(count: 7)
+    let x = variables.x
+    let make = variables.constraint
     let solver = Solver()
     let c1 = make([(0.5, 3), (1.0, 2), (2.0, 0)], -7.0, "<=", 1000.0)
     try solver.add(c1)
@@ -269,16 +262,9 @@ import Testing
   /// and level 49.99 was left 16.7 off its optimum. Compared level by level with a solver built
   /// fresh from the constraints that remain.
   @Test func aResidueAtTheTopLevelDoesNotHideAnImprovementBelow() throws {
-    let x = (0..<17).map { Variable("x\($0)") }
-    func make(
-      _ terms: [(Double, Int)], _ constant: Double, _ relation: String, _ priority: Double
-    ) -> Constraint {
-      let expression = LinearExpression(
-        terms: terms.map { Term(x[$0.1], coefficient: $0.0) }, constant: constant)
-      let kind: Constraint.Relation =
-        relation == "==" ? .equal : relation == "<=" ? .lessThanOrEqual : .greaterThanOrEqual
-      return Constraint(expression, kind, priority: Priority(priority))
-    }
+    let variables = IndexedVariables(count: 17)
+    let x = variables.x
+    let make = variables.constraint
     let solver = Solver()
     let c21 = make([(-0.523, 0), (-0.269, 12), (-5.625, 3), (7.667, 4)], 77.0, ">=", 998.0)
     try solver.add(c21)

@@ -58,10 +58,7 @@ extension LayoutEngine {
         }
       }
     }
-    constraint.holderIndex = -1
-    constraint.first?.layoutItemState.removeReference(constraint, asFirst: true)
-    constraint.second?.layoutItemState.removeReference(constraint, asFirst: false)
-    constraint.installation = nil
+    constraint.detach()
   }
 
   /// Adds an installed constraint's solver constraint, resolving a conflict if it has one.

@@ -88,16 +88,22 @@ extension LayoutView {
   ///
   /// - Complexity: O(the constraints the view and its guides hold).
   func releaseHeldConstraints() {
-    for constraint in heldConstraints {
-      constraint.firstState?.removeReference(constraint, asFirst: true)
-      constraint.secondState?.removeReference(constraint, asFirst: false)
-      constraint.holderIndex = -1
-      constraint.installation = nil
-    }
+    for constraint in heldConstraints { constraint.detach() }
     // Not through `itemsForEngine`, which would hand `self` out from its own deinit.
     for constraint in layoutItemState.systemConstraints { constraint.installation = nil }
     for guide in storedLayoutGuides {
       for constraint in guide.layoutItemState.systemConstraints { constraint.installation = nil }
     }
+  }
+}
+
+extension LayoutConstraint {
+  /// Takes the constraint off its items' lists and forgets its installation (the last step of
+  /// deactivating it, and all that is left to do when its holder goes away).
+  func detach() {
+    holderIndex = -1
+    firstState?.removeReference(self, asFirst: true)
+    secondState?.removeReference(self, asFirst: false)
+    installation = nil
   }
 }

@@ -45,9 +45,9 @@ public final class AutoLayout<Source: AnchorProviding> {
   /// Whether the source view no longer translates its autoresizing mask.
   var preparedSource = false
 
-  /// Whether a connection was refused (a non-finite number) in the call that ``whole(_:)`` is
-  /// running.
-  var refusedInCall = false
+  /// How many connections were refused (a non-finite number) so far; ``whole(_:)`` compares it
+  /// before and after its call.
+  var refusals = 0
 
   /// Whether ``replace(_:)`` is running: ``activate()`` then waits for it to end, so the old and
   /// new connections are never active together.
@@ -82,11 +82,9 @@ public final class AutoLayout<Source: AnchorProviding> {
   /// them is refused (after its diagnostic), the others the call made are dropped too.
   func whole(_ body: () -> Self) -> Self {
     let start = connections.count
-    let outer = refusedInCall
-    refusedInCall = false
+    let refusedBefore = refusals
     _ = body()
-    if refusedInCall { connections.removeSubrange(start...) }
-    refusedInCall = outer || refusedInCall
+    if refusals != refusedBefore { connections.removeSubrange(start...) }
     return self
   }
 
@@ -99,7 +97,7 @@ public final class AutoLayout<Source: AnchorProviding> {
     line: UInt
   ) {
     guard constant.isFinite, multiplier.isFinite else {
-      refusedInCall = true
+      refusals += 1
       return reportNonFinite(
         type, constant: constant, multiplier: multiplier, file: file, line: line)
     }
