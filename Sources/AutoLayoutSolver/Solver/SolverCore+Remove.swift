@@ -42,7 +42,7 @@ extension SolverCore {
   /// as long as something still refers to its variable or its marker.
   private mutating func orphanDefinition(_ definition: Int32) {
     let marker = definitions.marker[Int(definition)]
-    tableau.kinds[Int(marker)] = .free
+    tableau.makeFree(dummy: marker, scratch: &scratch)
     tableau.owners[Int(marker)] = definition
     definitions.record[Int(definition)] = -1
     tableau.settleInDummyRow(marker, scratch: &scratch)

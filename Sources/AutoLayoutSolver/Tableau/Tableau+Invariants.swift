@@ -73,7 +73,9 @@ extension Tableau {
     problems += validateCachedColumns(cellsBySymbol)
     for symbol in 0..<symbolCount {
       let s = Symbol(symbol)
-      if basicRow[symbol] >= 0 || kinds[symbol] == .unused, !weights.isZero(s) {
+      if basicRow[symbol] >= 0 || kinds[symbol] == .unused || kinds[symbol] == .dummy,
+        !weights.isZero(s)
+      {
         problems.append("symbol \(symbol) (\(kinds[symbol])) has objective weights")
       }
       if kinds[symbol] == .unused, basicRow[symbol] >= 0 {

@@ -109,7 +109,10 @@ extension Tableau {
       return
     }
     guard let index = markerLeavingRow(marker, scratch: &scratch) else { return }
-    // `markerLeavingRow` left the rows that hold the marker in `scratch`.
+    // `markerLeavingRow` left the rows that hold the marker in `scratch`, and its cells in
+    // `cellPositions`. A dummy carries no weights (see `Tableau+DummyWeights.swift`): the pivot
+    // substitutes the marker's weights into the objective, so they are priced first.
+    if kinds[Int(marker)] == .dummy { priceDummy(marker, collected: scratch) }
     pivot(row: index, entering: marker, scratch: &scratch, collected: true)
     removeRow(index)
   }

@@ -485,8 +485,13 @@ struct Tableau {
   }
 
   /// Adds to one objective coefficient and queues the symbol for the optimizer.
+  ///
+  /// Dummy markers are left out: a dummy never enters the basis, so nothing reads its weights
+  /// until it stops being a dummy, and then they are priced from its column (see
+  /// `Tableau+DummyWeights.swift`).
   @inline(__always)
   mutating func addWeight(_ delta: Double, to symbol: Symbol, at level: Int32) {
+    if kinds[Int(symbol)] == .dummy { return }
     if journal.isOpen { journalWeights(symbol) }
     if weights.add(delta, to: symbol, at: level) {
       candidates.push(symbol)
