@@ -152,11 +152,19 @@ extension LayoutEngine {
           view.autoresizeSubviews(from: oldSize)
         }
         // A view that has nothing to place (see `layoutSubviewsIsNoOp`) needs no pass of its
-        // own when it moves.
-        if moved, !view.layoutSubviewsIsNoOp {
-          view.needsFullFrameUpdate = true
-          view.pendingFrameUpdates.removeAll(keepingCapacity: true)
-          view.setNeedsLayout(inTreeOf: root)
+        // own when it moves or resizes. Otherwise, as in UIKit, a view is laid out when it
+        // first appears, when its children move with it, and when its bounds change size (its
+        // layer's `needsLayoutOnGeometryChange`), not when it only moves with nothing inside.
+        if !view.layoutSubviewsIsNoOp {
+          if moved, !owner.measured || !view.storedSubviews.isEmpty
+            || !view.storedLayoutGuides.isEmpty
+          {
+            view.needsFullFrameUpdate = true
+            view.pendingFrameUpdates.removeAll(keepingCapacity: true)
+            view.setNeedsLayout(inTreeOf: root)
+          } else if rect.size != old.size {
+            view.setNeedsLayout(inTreeOf: root)
+          }
         }
       }
     } else if let guide = owner.guide?.takeUnretainedValue(), let anchor = guide.owningView {
