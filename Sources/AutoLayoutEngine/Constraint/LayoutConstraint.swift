@@ -277,8 +277,9 @@ open class LayoutConstraint: CustomStringConvertible {
 
   // MARK: Description
 
-  /// The constraint in the shape of UIKit's logs (spec §4.4), with view names:
-  /// `<LayoutConstraint:0x… 'identifier' a.leading == b.trailing + 8   (active)>`.
+  /// The constraint in the shape of UIKit's logs (spec §4.4), with view names and, below
+  /// required, the priority:
+  /// `<LayoutConstraint:0x… 'identifier' a.leading == b.trailing + 8 @750   (active)>`.
   open var description: String {
     if case .contentSize(let axis, _) = origin, let view = first as? LayoutView {
       // One description per axis for both rows, as UIKit's NSContentSizeLayoutConstraint.
@@ -294,6 +295,8 @@ open class LayoutConstraint: CustomStringConvertible {
     if let identifier { text += " '\(identifier)'" }
     if case .autoresizing(let h, let v) = origin { text += " h=\(h) v=\(v)" }
     text += " " + equationDescription
+    // An optional constraint shows its priority after the equation, as UIKit's do (spec §4.4).
+    if !storedPriority.isRequired { text += " @" + formatG(Double(storedPriority.rawValue)) }
     if isActive { text += "   (active)" }
     return text + ">"
   }

@@ -88,7 +88,6 @@ extension LayoutEngine {
         for pull in state.exerciseProbes { try? solver.remove(pull) }
       }
       state.exerciseProbes.removeAll()
-      root.setNeedsLayout()
       let released = solver.copy()
       released.updateVariables()
       let goesBack = variables.contains { variable in
@@ -118,7 +117,6 @@ extension LayoutEngine {
         state.exerciseProbes.append(pull)
       }
     }
-    root.setNeedsLayout()
     return true
   }
 

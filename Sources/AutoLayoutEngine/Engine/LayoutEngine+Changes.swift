@@ -27,7 +27,6 @@ extension LayoutEngine {
     // Only a required constant can conflict with a size bound; an optional one's negative size
     // waits for the layout pass.
     if installation.solverConstraint.isRequired { settleSizeBounds(changed: [constraint]) }
-    root.setNeedsLayout()
   }
 
   /// Applies a new optional ``LayoutConstraint/priority`` in place (the solver's
@@ -38,7 +37,6 @@ extension LayoutEngine {
     else { return }
     try? solver.setPriority(
       Priority(Double(constraint.storedPriority.rawValue)), for: installation.solverConstraint)
-    root.setNeedsLayout()
   }
 
   /// Re-translates a view's frame after its frame, mask or translation flag changed.
@@ -65,7 +63,6 @@ extension LayoutEngine {
       }
       settleSizeBounds()
     }
-    root.setNeedsLayout()
   }
 
   private func sameShape(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
@@ -83,7 +80,6 @@ extension LayoutEngine {
       }
     }
     refreshGuideConstants()
-    root.setNeedsLayout()
   }
 
   /// Rebuilds the leading/trailing constraints held in a subtree after its direction changed.
@@ -105,7 +101,6 @@ extension LayoutEngine {
       for (constraint, holder) in affected { reinstall(constraint, holder: holder) }
     }
     settleSizeBounds()
-    root.setNeedsLayout()
   }
 
   /// Sets the constants of every built-in guide's constraints from the current margins and

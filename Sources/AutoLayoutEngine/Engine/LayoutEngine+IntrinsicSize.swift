@@ -70,7 +70,6 @@ extension LayoutEngine {
         for row in rows where row.storedConstant != value { row.constant = value }
       }
     }
-    root.setNeedsLayout()
   }
 
   /// Applies a new hugging or compression-resistance priority to a view's rows: in place
@@ -95,7 +94,6 @@ extension LayoutEngine {
       let (above, below) = translated.relation == .lessThanOrEqual ? (hug, resist) : (resist, hug)
       try? solver.setPriority(Priority(Double(above.rawValue)), for: solverConstraint)
       try? solver.setPriorityBelow(Priority(Double(below.rawValue)), for: solverConstraint)
-      root.setNeedsLayout()
       return
     }
     if shared || pairable, let value = rows.first?.storedConstant {
@@ -105,7 +103,6 @@ extension LayoutEngine {
         installContentSizePair(view, axis, value: value)
       }
       settleSizeBounds()
-      root.setNeedsLayout()
       return
     }
     for row in rows {
@@ -124,7 +121,6 @@ extension LayoutEngine {
         settleSizeBounds()
       }
     }
-    root.setNeedsLayout()
   }
 
   /// The content-size rows of a view on one axis (hugging first).

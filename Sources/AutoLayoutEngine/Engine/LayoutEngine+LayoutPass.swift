@@ -13,8 +13,10 @@ extension LayoutEngine {
   /// The last stamp given to a layout pass (see ``nextDepthStamp()``).
   private static let depthStamps = Atomic<UInt64>(0)
 
-  /// Solves and lays out the tree now if anything changed.
-  func layoutIfNeeded() {
+  /// Solves the tree now if anything changed, and lays out the subtree that `receiver`'s
+  /// ``LayoutView/layoutIfNeeded()`` reaches (see ``runLayoutPasses(root:from:)``); the whole
+  /// tree when `receiver` is `nil`.
+  func layoutIfNeeded(from receiver: LayoutView? = nil) {
     for round in 0..<Self.maximumRounds {
       solveAndMeasure()
       let moved: Bool
@@ -30,7 +32,7 @@ extension LayoutEngine {
       movedViews.removeAll(keepingCapacity: true)
       if !moved || round == Self.maximumRounds - 1 { break }
     }
-    Self.runLayoutPasses(root: root)
+    Self.runLayoutPasses(root: root, from: receiver)
   }
 
   /// Updates the solver's values and each changed item's rectangle, flagging the views whose
@@ -152,11 +154,20 @@ extension LayoutEngine {
           view.autoresizeSubviews(from: oldSize)
         }
         // A view that has nothing to place (see `layoutSubviewsIsNoOp`) needs no pass of its
-        // own when it moves.
-        if moved, !view.layoutSubviewsIsNoOp {
-          view.needsFullFrameUpdate = true
-          view.pendingFrameUpdates.removeAll(keepingCapacity: true)
-          view.setNeedsLayout(inTreeOf: root)
+        // own when it moves or resizes. Otherwise, as in UIKit, a view is laid out when it
+        // first appears, when its children move with it, and when its bounds change size (its
+        // layer's `needsLayoutOnGeometryChange`), not when it only moves with nothing inside.
+        if !view.layoutSubviewsIsNoOp {
+          if moved,
+            !owner.measured || !view.storedSubviews.isEmpty
+              || !view.storedLayoutGuides.isEmpty
+          {
+            view.needsFullFrameUpdate = true
+            view.pendingFrameUpdates.removeAll(keepingCapacity: true)
+            view.setNeedsLayout(inTreeOf: root)
+          } else if rect.size != old.size {
+            view.setNeedsLayout(inTreeOf: root)
+          }
         }
       }
     } else if let guide = owner.guide?.takeUnretainedValue(), let anchor = guide.owningView {
@@ -177,9 +188,35 @@ extension LayoutEngine {
 
   /// Calls ``LayoutView/layoutSubviews()`` on every view of the tree that needs it, parents
   /// before children, until none is left.
-  static func runLayoutPasses(root: LayoutView) {
+  ///
+  /// With a `receiver`, only its subtree is laid out, or that of its highest ancestor that
+  /// needs layout (as UIKit's `layoutIfNeeded()`, whose layer first walks up to the highest
+  /// ancestor that needs layout; spec §7.3): the views elsewhere in the tree that need layout
+  /// keep waiting for a pass that reaches them.
+  static func runLayoutPasses(root: LayoutView, from receiver: LayoutView? = nil) {
+    var scope = receiver ?? root
+    var ancestor = scope.storedSuperview
+    while let view = ancestor {
+      if view.needsLayoutFlag { scope = view }
+      ancestor = view.storedSuperview
+    }
+    var waiting: [LayoutView] = []
+    defer { root.pendingLayout.append(contentsOf: waiting) }
     var passes = 0
     while !root.pendingLayout.isEmpty {
+      if scope !== root {
+        // Views outside the scope wait (those that left the tree are dropped).
+        var inScope: [LayoutView] = []
+        for view in root.pendingLayout where view.needsLayoutFlag {
+          if view.isDescendant(of: scope) {
+            inScope.append(view)
+          } else if view.rootView === root {
+            waiting.append(view)
+          }
+        }
+        root.pendingLayout = inScope
+        if inScope.isEmpty { break }
+      }
       passes += 1
       if passes > maximumPasses {
         LayoutDiagnostics.report(

@@ -179,7 +179,6 @@ package final class LayoutEngine {
         engine.install(constraint, holder: holder)
         return constraint.installation != nil
       }
-      engine.root.setNeedsLayout()
     }
   }
 
@@ -221,7 +220,6 @@ package final class LayoutEngine {
       engine.solver.batch {
         for key in keys[start..<end] { engine.uninstall(constraints[key.index]) }
       }
-      engine.root.setNeedsLayout()
       start = end
     }
     for constraint in constraints
@@ -344,7 +342,6 @@ package final class LayoutEngine {
       engine.reinstall(constraint, holder: holder)
       return constraint.installation?.engine === engine
     }
-    view.rootView.setNeedsLayout()
   }
 }
 

@@ -20,7 +20,7 @@ extension LayoutView {
       guard resized != old else { continue }
       subview.storedFrame = resized
       subview.autoresizeSubviews(from: old.size)
-      subview.setNeedsLayout()
+      if resized.size != old.size { subview.setNeedsLayout() }
     }
     if !found { mayHaveAutoresizedSubviews = false }
   }

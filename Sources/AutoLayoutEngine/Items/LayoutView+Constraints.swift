@@ -3,8 +3,10 @@
 extension LayoutView {
   /// The active constraints held by this view: those installed on it, as the closest common
   /// ancestor of their items or by ``addConstraint(_:)`` (not every constraint that names the
-  /// view), then, as in UIKit, those the engine made for it: its intrinsic content size's rows
-  /// and the edges of its built-in guides (margins, safe area, readable content). Translated
+  /// view), then, as in UIKit, those the engine made for it: one content-size constraint per
+  /// axis with an intrinsic size (its hugging row, described with both priorities as UIKit's
+  /// `NSContentSizeLayoutConstraint`) and the edges of its built-in guides (margins, safe
+  /// area, readable content). Translated
   /// autoresizing constraints are not listed (spec §6.1, §6.3).
   ///
   /// Deactivating the engine's own constraints does nothing: the engine keeps them as long as
@@ -15,7 +17,9 @@ extension LayoutView {
   public var constraints: [LayoutConstraint] {
     var listed = heldConstraints
     for constraint in layoutItemState.systemConstraints where constraint.installation != nil {
-      if case .contentSize = constraint.origin { listed.append(constraint) }
+      // One per axis, as UIKit's single content-size constraint per axis: the hugging row,
+      // whose description shows both priorities (spec §3.2).
+      if case .contentSize(_, hugging: true) = constraint.origin { listed.append(constraint) }
     }
     for guide in storedLayoutGuides {
       for constraint in guide.layoutItemState.systemConstraints

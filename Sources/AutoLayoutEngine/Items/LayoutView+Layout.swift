@@ -31,17 +31,20 @@ extension LayoutView {
       && ObjectIdentifier(type(of: self)) == ObjectIdentifier(LayoutView.self)
   }
 
-  /// Runs the pending layout pass of the view's tree now: the update-constraints phase (see
+  /// Runs the pending layout pass now: the update-constraints phase of the view's tree (see
   /// ``updateConstraintsIfNeeded()``), then solves the constraints, then calls
-  /// ``layoutSubviews()`` on every view that needs it, from the root down, which applies the
-  /// solved frames. Does nothing when nothing changed.
+  /// ``layoutSubviews()`` on every view of this view's subtree that needs it, from the top
+  /// down, which applies the solved frames. As in UIKit, the subtree is that of the view's
+  /// highest ancestor that needs layout, if one does (so a subview's call lays out the
+  /// superview that must place it); views elsewhere in the tree wait for a pass that reaches
+  /// them. Does nothing when nothing changed.
   public func layoutIfNeeded() {
     let root = rootView
     LayoutEngine.runConstraintUpdates(root: root)
     if let engine = root.rootEngine {
-      engine.layoutIfNeeded()
+      engine.layoutIfNeeded(from: self)
     } else {
-      LayoutEngine.runLayoutPasses(root: root)
+      LayoutEngine.runLayoutPasses(root: root, from: self)
     }
   }
 }

@@ -119,8 +119,11 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
       guard newValue != storedFrame else { return }
       let oldSize = storedFrame.size
       storedFrame = newValue
-      if oldSize != newValue.size { autoresizeSubviews(from: oldSize) }
-      setNeedsLayout()
+      // Only a new size lays the view out again, as in UIKit; a move alone does not.
+      if oldSize != newValue.size {
+        autoresizeSubviews(from: oldSize)
+        setNeedsLayout()
+      }
       if let parent = superview {
         // The next pass puts a constrained view back where its constraints say.
         if engineIndex >= 0 { parent.pendingFrameUpdates.append(engineIndex) }

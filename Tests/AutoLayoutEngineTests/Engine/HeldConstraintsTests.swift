@@ -109,10 +109,15 @@ import Testing
       LayoutConstraint.activate([leading, top])
       root.layoutIfNeeded()
     }
-    // The label: its four content-size rows (hugging and compression on each axis).
-    #expect(label.constraints.count == 4)
+    // The label: one content-size constraint per axis, as UIKit's (spec §3.2), each described
+    // with both of its priorities.
+    #expect(label.constraints.count == 2)
     #expect(label.constraints.allSatisfy { $0.firstItem === label && $0.secondItem == nil })
-    #expect(Set(label.constraints.map(\.constant)) == [40, 20])
+    #expect(
+      label.constraints.map { normalized($0.description) } == [
+        "<ContentSizeLayoutConstraint:0x… H:[label(40)] Hug:250 CompressionResistance:750>",
+        "<ContentSizeLayoutConstraint:0x… V:[label(20)] Hug:250 CompressionResistance:750>",
+      ])
     // The root: the app's two, then the four edges of each built-in guide in use.
     let listed = root.constraints
     #expect(listed.count == 10)
@@ -141,7 +146,7 @@ import Testing
     root.removeConstraints(root.constraints)
     LayoutConstraint.deactivate(label.constraints)
     #expect(root.constraints.count == 4)
-    #expect(label.constraints.count == 4)
+    #expect(label.constraints.count == 2)
     quietly {
       LayoutConstraint.activate([
         label.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),

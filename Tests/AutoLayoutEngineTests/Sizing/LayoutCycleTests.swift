@@ -127,7 +127,7 @@ import Testing
       #expect(journal.entries.isEmpty)
     }
   }
-  @Test func aMovedLeafIsLaidOutWhenItsClassCanOverrideLayoutSubviews() {
+  @Test func aLeafThatOnlyMovesIsNotLaidOutAgain() {
     quietly {
       let (journal, root, middle, leaf) = tree()
       let plain = LayoutView()
@@ -150,16 +150,14 @@ import Testing
       root.layoutIfNeeded()
       journal.entries.removeAll()
 
-      // Both leaves move; only the one whose class may override layoutSubviews() gets a call
-      // (the root gets one because its constraints changed).
+      // Both leaves move: their superview places them, and neither is laid out itself, as in
+      // UIKit, where moving a view changes its centre, not its bounds (spec §7.2). Nothing
+      // else moved, so nothing else is laid out.
       leafX.constant = 7
       plainX.constant = 60
       root.layoutIfNeeded()
       #expect(
-        journal.entries == [
-          "layout root [(10.0, 10.0, 100.0, 50.0)]",
-          "layout middle [(7.0, 5.0, 20.0, 20.0), (60.0, 5.0, 10.0, 10.0)]", "layout leaf []",
-        ])
+        journal.entries == ["layout middle [(7.0, 5.0, 20.0, 20.0), (60.0, 5.0, 10.0, 10.0)]"])
       #expect(!plain.needsLayout && !leaf.needsLayout)
 
       // The plain view, moved without a pass of its own, places a new subview from where it is.
@@ -177,6 +175,92 @@ import Testing
       #expect(plain.frame == Rect(x: 61, y: 5, width: 10, height: 10))
       #expect(child.frame == Rect(x: 1, y: 2, width: 3, height: 4))
       #expect(!plain.needsLayout)
+    }
+  }
+
+  /// UIKit lays a view out again whenever its bounds change size (its layer's
+  /// `needsLayoutOnGeometryChange`), so that a view that places its content by hand follows:
+  /// here a leaf that only resizes, and a frame-built view given a new size. A new origin alone
+  /// asks for nothing.
+  @Test func aViewWhoseSizeChangesIsLaidOutAgain() {
+    quietly {
+      let (journal, root, middle, leaf) = tree()
+      let width = leaf.widthAnchor.constraint(equalToConstant: 20)
+      LayoutConstraint.activate([
+        middle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+        middle.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        middle.widthAnchor.constraint(equalToConstant: 100),
+        middle.heightAnchor.constraint(equalToConstant: 50),
+        leaf.leadingAnchor.constraint(equalTo: middle.leadingAnchor, constant: 5),
+        leaf.topAnchor.constraint(equalTo: middle.topAnchor, constant: 5),
+        width, leaf.heightAnchor.constraint(equalToConstant: 20),
+      ])
+      root.layoutIfNeeded()
+      journal.entries.removeAll()
+
+      width.constant = 30
+      root.layoutIfNeeded()
+      #expect(journal.entries == ["layout middle [(5.0, 5.0, 30.0, 20.0)]", "layout leaf []"])
+
+      let framed = RecordingView("framed", journal)
+      framed.translatesAutoresizingMaskIntoConstraints = true
+      framed.frame = Rect(x: 0, y: 0, width: 10, height: 10)
+      root.addSubview(framed)
+      root.layoutIfNeeded()
+      journal.entries.removeAll()
+      framed.frame = Rect(x: 5, y: 5, width: 10, height: 10)
+      #expect(!framed.needsLayout)
+      framed.frame = Rect(x: 5, y: 5, width: 40, height: 10)
+      #expect(framed.needsLayout)
+      root.layoutIfNeeded()
+      #expect(journal.entries.last == "layout framed []")
+    }
+  }
+
+  /// `layoutIfNeeded()` lays out the receiver's subtree, from its highest ancestor that needs
+  /// layout when one does (UIKit's layer walks up to it first; spec §7.3), and leaves the rest
+  /// of the tree for a pass that reaches it.
+  @Test func layoutIfNeededLaysOutTheSubtreeOfTheHighestAncestorThatNeedsIt() {
+    quietly {
+      let (journal, root, middle, leaf) = tree()
+      let other = RecordingView("other", journal)
+      root.addSubview(other)
+      let leafX = leaf.leadingAnchor.constraint(equalTo: middle.leadingAnchor, constant: 5)
+      LayoutConstraint.activate([
+        middle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+        middle.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        middle.widthAnchor.constraint(equalToConstant: 100),
+        middle.heightAnchor.constraint(equalToConstant: 50),
+        leafX, leaf.topAnchor.constraint(equalTo: middle.topAnchor, constant: 5),
+        leaf.widthAnchor.constraint(equalToConstant: 20),
+        leaf.heightAnchor.constraint(equalToConstant: 20),
+        other.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        other.topAnchor.constraint(equalTo: middle.bottomAnchor),
+        other.widthAnchor.constraint(equalToConstant: 10),
+        other.heightAnchor.constraint(equalToConstant: 10),
+      ])
+      root.layoutIfNeeded()
+      journal.entries.removeAll()
+
+      // Only a sibling's branch needs layout: the leaf's call reaches nothing.
+      other.setNeedsLayout()
+      leaf.layoutIfNeeded()
+      #expect(journal.entries.isEmpty)
+      #expect(other.needsLayout)
+
+      // The leaf moved: its superview must place it, so the leaf's call lays out from there,
+      // and the sibling still waits.
+      leafX.constant = 8
+      leaf.layoutIfNeeded()
+      #expect(journal.entries == ["layout middle [(8.0, 5.0, 20.0, 20.0)]"])
+      #expect(leaf.frame == Rect(x: 8, y: 5, width: 20, height: 20))
+      #expect(other.needsLayout && !middle.needsLayout)
+
+      // The root's call reaches everything left.
+      journal.entries.removeAll()
+      root.layoutIfNeeded()
+      #expect(journal.entries == ["layout other []"])
+      #expect(!other.needsLayout)
     }
   }
 
