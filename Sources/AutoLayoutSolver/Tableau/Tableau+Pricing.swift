@@ -62,7 +62,9 @@ extension Tableau {
       let scale = priceScale[Int(level)]
       priceSum[Int(level)] = 0
       priceScale[Int(level)] = 0
-      guard abs(sum) > Tolerance.weight * max(1, scale) else { continue }
+      // Relative to its own terms only: a level whose constraints have coefficients of 1e-10
+      // has weights of 1e-10, and they are as real as weights of 1.
+      guard abs(sum) > Tolerance.weight * scale else { continue }
       _ = weights.add(sum, to: symbol, at: level)
       let rank = levels.ranks[Int(level)]
       if rank > bestRank {
