@@ -136,4 +136,84 @@ extension WideSpreadTests {
       ],
       levels: [749: 0.0021622073501401293, 249: 2070.0089738065103])
   }
+
+  /// `wide-1-206` shrunk: two pulls written at 3.2e4 per unit, then a feasible required
+  /// equality written at 1.6e-5 per unit (a spread of 2e9 between constraints). Substituting
+  /// the pulls' rows gave the new row cells of 5e-10 beside its marker's 1, below phase one's
+  /// 1e-9 of the row's largest: nothing could enter, and the equality was refused as
+  /// unsatisfiable. Its markers are now measured in its own scale (``ConstraintUnit``).
+  @Test func aFeasibleRequiredConstraintFarBelowTheOthersIsAccepted() throws {
+    _ = try expectOptimum(
+      variableCount: 2,
+      [
+        ([(31622.776601683792, 0)], -6229686.990531707, .equal, 1),
+        ([(31622.776601683792, 1)], -1296533.8406690354, .equal, 1),
+        (
+          [(1.5811388300841898e-05, 1), (3.1622776601683795e-05, 0)], -0.0022452171387195496,
+          .equal, 1000
+        ),
+      ],
+      levels: [1: 4632736.772146676])
+  }
+
+  /// `wide-1-144` shrunk: levels written at 1e-4 and 1e-2 per unit beside a required
+  /// constraint at 3e4; the level at 750 stopped at 80.25 (base units) instead of 0.
+  @Test func levelsReachTheirOptimumBetweenConstraintsNineDecadesApart() throws {
+    _ = try expectOptimum(
+      variableCount: 6,
+      [
+        (
+          [(-0.00010478181088305149, 3), (0.00010478181088305149, 1)], -0.013307289982147539,
+          .lessThanOrEqual, 750
+        ),
+        (
+          [(-0.011006574283992931, 0), (0.022013148567985863, 4)], -0.3522103770877738,
+          .lessThanOrEqual, 999
+        ),
+        ([(0.022013148567985863, 4)], 0.8364996455834628, .greaterThanOrEqual, 999),
+        (
+          [(-31622.776601683792, 0), (63245.553203367585, 5)], -2055480.4791094465,
+          .lessThanOrEqual, 1000
+        ),
+        (
+          [(-0.00010478181088305149, 2), (5.239090544152574e-05, 5)], 0.011630781008018716, .equal,
+          750
+        ),
+        (
+          [(0.022013148567985863, 2), (0.011006574283992931, 3), (-0.011006574283992931, 1)],
+          0.9575719627073851, .lessThanOrEqual, 999
+        ),
+      ],
+      levels: [999: 0, 750: 0])
+  }
+}
+
+extension WideSpreadTests {
+  /// `wide-1-35` shrunk: coefficients from 1.6e-5 to 6.3e4 within one constraint (rescaled
+  /// variables). It passed before the constraint units; measuring each constraint's markers in
+  /// the geometric mean of its own coefficients (instead of against its variables' typical
+  /// coefficients) broke it: a variable's own scale must leave the unit at 1.
+  @Test func anEditBesideCoefficientsSixDecadesApartHoldsItsValue() throws {
+    _ = try expectOptimum(
+      variableCount: 6,
+      [
+        ([(0.018877323103091617, 4)], -7.0, .equal, 249),
+        (
+          [(-3.1622776601683795e-05, 0), (-0.018877323103091617, 4), (-12.712330210828036, 5)],
+          160.0, .greaterThanOrEqual, 1000
+        ),
+        (
+          [(-0.000685246131170862, 1), (25.42466042165607, 5), (1.5811388300841898e-05, 2)],
+          198.0, .equal, 1000
+        ),
+        (
+          [(-12.712330210828036, 5), (0.018877323103091617, 4), (63245.553203367585, 3)],
+          60.0, .lessThanOrEqual, 250
+        ),
+        ([(0.000685246131170862, 1)], 80.0, .equal, 1000),
+        ([(3.1622776601683795e-05, 0)], -154.0, .equal, 249),
+      ],
+      edits: [(3, 650, [-6.324555320336759e-05])],
+      levels: [650: 0, 250: 0, 249: 31.9999999985])
+  }
 }
