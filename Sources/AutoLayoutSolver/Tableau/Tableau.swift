@@ -230,6 +230,16 @@ struct Tableau {
     }
   }
 
+  /// How many symbols the list of changed symbols holds.
+  var changedSymbolCount: Int { changedSymbols.count }
+
+  /// Takes the symbols listed after the first `count` off the list of changed symbols.
+  mutating func unlistChangedSymbols(from count: Int) {
+    guard count < changedSymbols.count else { return }
+    for symbol in changedSymbols[count...] { changedFlag[Int(symbol)] = false }
+    changedSymbols.removeSubrange(count...)
+  }
+
   /// Whether the value of any external or free symbol may have changed since the list was
   /// last taken.
   var hasChangedSymbols: Bool { !changedSymbols.isEmpty }
