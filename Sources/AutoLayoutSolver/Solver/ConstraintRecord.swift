@@ -13,8 +13,9 @@ struct ConstraintRecord {
   /// The marker symbol: slack (inequality), dummy (required equality) or positive error
   /// (optional equality).
   var marker: Symbol
-  /// The coefficient of the marker in `expression + constant + … = 0`: a change of the constant
-  /// by δ is a shift of the marker by δ / markerSign.
+  /// The coefficient of the marker in `expression + constant + … = 0`: ±1, times the
+  /// constraint's unit (``ConstraintUnit``) for a tableau row; a change of the constant by δ is
+  /// a shift of the marker by δ / markerSign.
   var markerSign: Double
   /// The second error symbol of an optional constraint, or -1.
   var other: Symbol

@@ -67,18 +67,21 @@ extension SolverCore {
       define(
         record: record, slots: slots, coefficients: coefficients, constant: constant,
         variableIndex: index, dependents: dependents)
-      return
+    } else {
+      do {
+        try addRow(
+          record: record, slots: slots, coefficients: coefficients, constant: constant,
+          relation: constraint.relation, priority: priority)
+      } catch {
+        for slot in slots { variables.uses[Int(slot)] -= 1 }
+        deleteRecord(record)
+        for slot in newSlots.reversed() { unregisterIfUnreferenced(slot) }
+        throw error
+      }
     }
-    do {
-      try addRow(
-        record: record, slots: slots, coefficients: coefficients, constant: constant,
-        relation: constraint.relation, priority: priority)
-    } catch {
-      for slot in slots { variables.uses[Int(slot)] -= 1 }
-      deleteRecord(record)
-      for slot in newSlots.reversed() { unregisterIfUnreferenced(slot) }
-      throw error
-    }
+    // Only an accepted constraint counts towards its variables' typical coefficients: a refused
+    // one must leave the solver exactly as it was, and so the units of later constraints too.
+    for k in slots.indices { variables.noteCoefficient(coefficients[k], ofSlot: slots[k]) }
   }
 
   /// The most definitions the cycle check of ``definableVariable(_:_:)`` visits; past it, the
@@ -206,40 +209,43 @@ extension SolverCore {
     for k in slots.indices { accumulateVariable(slots[k], coefficients[k]) }
     expandDefinitions()
 
-    // The constraint's own symbols: expression + constant + markers = 0.
+    // The constraint's own symbols: expression + constant + unit · markers = 0, each error
+    // costing `unit` per unit of its value (see ConstraintUnit.swift).
+    let unit = ConstraintUnit.of(coefficients, slots: slots, in: variables)
     let level: Int32 = required ? -1 : tableau.levels.retain(priority)
     var marker: Symbol
     var markerSign: Double
     var other: Symbol = -1
     switch relation {
     case .greaterThanOrEqual, .lessThanOrEqual:
-      markerSign = relation == .greaterThanOrEqual ? -1 : 1
+      markerSign = relation == .greaterThanOrEqual ? -unit : unit
       marker = tableau.makeSymbol(.slack, owner: record)
       accumulator.add(marker, markerSign)
       if !required {
         other = tableau.makeSymbol(.error, owner: record)
         accumulator.add(other, -markerSign)
-        tableau.addCost(of: other, at: level)
+        tableau.addCost(of: other, at: level, cost: unit)
       }
     case .equal:
       if required {
         marker = tableau.makeSymbol(.dummy, owner: record)
-        markerSign = 1
-        accumulator.add(marker, 1)
+        markerSign = unit
+        accumulator.add(marker, unit)
       } else {
-        // expression = marker − other: the marker is the error above zero, `other` below.
+        // expression = unit · (marker − other): the marker is the error above zero, `other`
+        // below.
         marker = tableau.makeSymbol(.error, owner: record)
-        markerSign = -1
+        markerSign = -unit
         other = tableau.makeSymbol(.error, owner: record)
-        accumulator.add(marker, -1)
-        accumulator.add(other, 1)
-        tableau.addCost(of: marker, at: level)
+        accumulator.add(marker, -unit)
+        accumulator.add(other, unit)
+        tableau.addCost(of: marker, at: level, cost: unit)
         if let below = records[Int(record)]!.priorityBelow {
           let belowLevel = tableau.levels.retain(below)
           records[Int(record)]!.otherLevel = belowLevel
-          tableau.addCost(of: other, at: belowLevel)
+          tableau.addCost(of: other, at: belowLevel, cost: unit)
         } else {
-          tableau.addCost(of: other, at: level)
+          tableau.addCost(of: other, at: level, cost: unit)
         }
       }
     }

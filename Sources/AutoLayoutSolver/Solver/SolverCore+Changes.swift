@@ -76,10 +76,11 @@ extension SolverCore {
     records[Int(slot)]!.priorityBelow = priority
   }
 
-  /// Moves an error symbol's unit weight from one level to another.
+  /// Moves an error symbol's own cost from one level to another.
   private mutating func moveWeight(of symbol: Symbol, from old: Int32, to new: Int32) {
-    addWeight(-1, ofError: symbol, at: old)
-    addWeight(1, ofError: symbol, at: new)
+    let cost = tableau.costWeight[Int(symbol)]
+    addWeight(-cost, ofError: symbol, at: old)
+    addWeight(cost, ofError: symbol, at: new)
     tableau.setCostLevel(new, of: symbol)
   }
 

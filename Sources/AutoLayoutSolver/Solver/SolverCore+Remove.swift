@@ -11,7 +11,7 @@ extension SolverCore {
     } else {
       // Take the constraint's errors out of the objective, then its marker out of the tableau.
       for symbol in record.errorSymbols {
-        addWeight(-1, ofError: symbol, at: record.level(of: symbol))
+        addWeight(-tableau.costWeight[Int(symbol)], ofError: symbol, at: record.level(of: symbol))
         tableau.setCostLevel(-1, of: symbol)
       }
       tableau.removeMarker(record.marker, scratch: &scratch)

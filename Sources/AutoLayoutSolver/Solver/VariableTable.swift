@@ -34,6 +34,11 @@ struct VariableTable {
   /// value was not 0: the next update reports them at 0, the value of a variable no
   /// constraint mentions.
   var departed: [ValueChange] = []
+  /// The sum of log2 |coefficient| over the terms of the accepted constraints that mentioned
+  /// each variable since it was registered, and how many there were: the variable's typical
+  /// coefficient, which ``ConstraintUnit`` measures new constraints against.
+  var coefficientLogSums: [Double] = []
+  var coefficientCounts: [Int32] = []
   /// Whether each variable's value must be recomputed at the next update.
   var dirty: [Bool] = []
   /// Variables whose flag in ``dirty`` is set.
@@ -80,6 +85,8 @@ struct VariableTable {
       uses[Int(slot)] = 0
       definitionReferences[Int(slot)] = 0
       values[Int(slot)] = 0
+      coefficientLogSums[Int(slot)] = 0
+      coefficientCounts[Int(slot)] = 0
       if holdsPublished, Int(slot) < heldValues.count { heldValues[Int(slot)] = 0 }
     } else {
       slot = Int32(objects.count)
@@ -90,6 +97,8 @@ struct VariableTable {
       uses.append(0)
       definitionReferences.append(0)
       values.append(0)
+      coefficientLogSums.append(0)
+      coefficientCounts.append(0)
       dirty.append(false)
     }
     slotByObject[variable] = slot
@@ -126,6 +135,22 @@ struct VariableTable {
     objects[Int(slot)] = nil
     contexts[Int(slot)] = -1
     freeSlots.append(slot)
+  }
+
+  /// Counts `coefficient` (non-zero and finite) towards the typical coefficient of the variable
+  /// in `slot`.
+  @inline(__always)
+  mutating func noteCoefficient(_ coefficient: Double, ofSlot slot: Int32) {
+    coefficientLogSums[Int(slot)] += Double(abs(coefficient).exponent)
+    coefficientCounts[Int(slot)] += 1
+  }
+
+  /// The binary exponent of the typical coefficient of the variable in `slot` (the mean of the
+  /// exponents of its coefficients so far), or `nil` before any.
+  @inline(__always)
+  func typicalExponent(ofSlot slot: Int32) -> Double? {
+    let count = coefficientCounts[Int(slot)]
+    return count > 0 ? coefficientLogSums[Int(slot)] / Double(count) : nil
   }
 
   /// Flags a variable for recomputation at the next update.

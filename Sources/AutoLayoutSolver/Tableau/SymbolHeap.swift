@@ -107,6 +107,18 @@ package struct SymbolHeap {
     heap.clearKeepingCapacity()
   }
 
+  /// The queued symbols in heap order, to put back with ``restore(_:)``.
+  var contents: [Symbol] { heap }
+
+  /// Makes the heap hold exactly `contents` (taken with ``contents``), in that order.
+  ///
+  /// - Complexity: O(symbols queued now and in `contents`).
+  mutating func restore(_ contents: [Symbol]) {
+    removeAll()
+    heap = contents
+    for symbol in heap { member[Int(symbol)] = true }
+  }
+
   /// Forgets every symbol and the capacity bookkeeping.
   mutating func reset() {
     heap.removeAll(keepingCapacity: true)

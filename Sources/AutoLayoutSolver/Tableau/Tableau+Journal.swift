@@ -38,6 +38,21 @@ struct Journal {
   private(set) var symbolCount = 0
   /// The number of live rows when the journal started.
   private(set) var liveRowCount = 0
+  /// ``Tableau/noiseEvents`` when the journal started: noise met by a call that is rolled back
+  /// must not make the next call refactorize (which rounds the rows anew, so the values would
+  /// move in their last bits although the refused call changed nothing).
+  var noiseEvents = 0
+  /// How many symbols were listed as changed (``Tableau/takeChangedSymbols(into:)``) when the
+  /// journal started: the symbols a rolled-back call listed are unlisted again, since their
+  /// rows are restored bit for bit (listing them would recompute the values that depend on
+  /// them, and a definition recomputed alone can round differently from the sweep that
+  /// computed it).
+  var changedSymbolCount = 0
+  /// The candidates (``Tableau/candidates``) in heap order when the journal started (a copy
+  /// that costs nothing until the heap changes, and then the queued symbols only). A rollback
+  /// puts them back exactly: the order of the heap decides which symbol enters next, and
+  /// repricing a symbol queued only by the refused call would round its weights anew.
+  var candidates: [Symbol] = []
 
   /// Starts recording on a tableau of `rowCount` row slots, `symbolCount` symbol ids and
   /// `liveRowCount` live rows.
@@ -65,6 +80,8 @@ struct Journal {
     createdSymbols.removeAll(keepingCapacity: true)
     freeRowChanges.removeAll(keepingCapacity: true)
     freeSymbolChanges.removeAll(keepingCapacity: true)
+    // Let go of the heap's buffer, or the heap's next change would copy it.
+    candidates = []
     if epoch == .max {
       // Start the stamps over rather than let an old stamp read as current.
       for k in rowStamps.indices { rowStamps[k] = 0 }
@@ -120,6 +137,9 @@ extension Tableau {
   /// Starts recording changes.
   mutating func beginJournal() {
     journal.open(rowCount: rows.slotCount, symbolCount: symbolCount, liveRowCount: rows.liveCount)
+    journal.noiseEvents = noiseEvents
+    journal.changedSymbolCount = changedSymbolCount
+    journal.candidates = candidates.contents
   }
 
   /// Keeps every change made since ``beginJournal()``.
@@ -169,19 +189,20 @@ extension Tableau {
         basicRow[Int(row.basic)] = index
         if kinds[Int(row.basic)] == .dummy { dummyRows.append(index) }
         indexCells(of: row, at: index)
-        noteRowChanged(index)
       }
     }
+    unlistChangedSymbols(from: saved.changedSymbolCount)
+    noiseEvents = saved.noiseEvents
     FreeListChange.undo(saved.freeRowChanges, on: &rows.freeSlots)
     rows.liveCount = saved.liveRowCount
     for (symbol, entries) in saved.savedWeights {
       weights.restore(symbol, entries)
-      // An optimization under the journal may have taken the symbol off the candidates (it
-      // pivoted, or its weights were dropped as noise): queue it again, so that the objective
-      // the rollback restores is optimized later exactly as it would have been. A symbol that
-      // does not improve the objective is skipped when it is taken, so an extra one is harmless.
-      if !entries.isEmpty { candidates.push(symbol) }
     }
+    // An optimization under the journal may have taken symbols off the candidates (they
+    // pivoted, or their weights were dropped as noise), and every weight it changed queued its
+    // symbol: the queue goes back to what it was, so the objective the rollback restores is
+    // optimized later exactly as it would have been.
+    candidates.restore(saved.candidates)
     FreeListChange.undo(saved.freeSymbolChanges, on: &freeSymbols)
     symbolCount = saved.symbolCount
     for symbol in saved.createdSymbols {

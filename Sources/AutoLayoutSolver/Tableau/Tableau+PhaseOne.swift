@@ -46,7 +46,8 @@ extension Tableau {
     let residual = rows.constant[Int(objectiveIndex)]
     if residual > Tolerance.feasibility * max(1, row.constant) {
       var conflict: [Symbol] = []
-      for k in rows.cells(objectiveIndex) where abs(rows.cellValues[k]) > Tolerance.weight {
+      let noise = Tolerance.relativeNoise * rows.largestMagnitude(of: objectiveIndex)
+      for k in rows.cells(objectiveIndex) where abs(rows.cellValues[k]) > noise {
         conflict.append(rows.cellSymbols[k])
       }
       return .infeasible(conflict: conflict)
@@ -78,8 +79,7 @@ extension Tableau {
   /// Coefficients that are rounding noise beside the row's largest (``Tolerance/relativeNoise``)
   /// do not count.
   private func phaseOneEntering(_ objectiveIndex: Int32) -> (Symbol, Double)? {
-    let limit = max(
-      Tolerance.weight, Tolerance.relativeNoise * rows.largestMagnitude(of: objectiveIndex))
+    let limit = Tolerance.relativeNoise * rows.largestMagnitude(of: objectiveIndex)
     for k in rows.cells(objectiveIndex) {
       let symbol = rows.cellSymbols[k]
       let coefficient = rows.cellValues[k]

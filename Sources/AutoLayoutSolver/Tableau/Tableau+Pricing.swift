@@ -18,11 +18,13 @@ extension Tableau {
     costLevel[Int(symbol)] = level
   }
 
-  /// Gives new parametric error symbol `symbol` its unit cost at `level`: a weight of 1 there,
-  /// and the level ``reprice(_:collected:positions:)`` rebuilds it from.
-  mutating func addCost(of symbol: Symbol, at level: Int32) {
-    addWeight(1, to: symbol, at: level)
+  /// Gives new parametric error symbol `symbol` its own cost at `level`: a weight of `cost`
+  /// (its constraint's unit) there, and the level and cost
+  /// ``reprice(_:collected:positions:)`` rebuilds it from.
+  mutating func addCost(of symbol: Symbol, at level: Int32, cost: Double) {
+    addWeight(cost, to: symbol, at: level)
     costLevel[Int(symbol)] = level
+    costWeight[Int(symbol)] = cost
   }
 
   /// Recomputes the weights of parametric `symbol` from the rows that hold it, replaces its
@@ -41,14 +43,15 @@ extension Tableau {
     pricedLevels.clearKeepingCapacity()
     let own = costLevel[Int(symbol)]
     if own >= 0 {
-      priceSum[Int(own)] = 1
-      priceScale[Int(own)] = 1
+      priceSum[Int(own)] = costWeight[Int(symbol)]
+      priceScale[Int(own)] = costWeight[Int(symbol)]
       pricedLevels.append(own)
     }
     for k in collected.indices {
-      let level = costLevel[Int(rows.basic[Int(collected[k])])]
+      let basic = rows.basic[Int(collected[k])]
+      let level = costLevel[Int(basic)]
       if level < 0 { continue }
-      let value = rows.cellValues[Int(positions[k])]
+      let value = rows.cellValues[Int(positions[k])] * costWeight[Int(basic)]
       if priceScale[Int(level)] == 0 { pricedLevels.append(level) }
       priceSum[Int(level)] += value
       priceScale[Int(level)] += abs(value)
@@ -62,7 +65,9 @@ extension Tableau {
       let scale = priceScale[Int(level)]
       priceSum[Int(level)] = 0
       priceScale[Int(level)] = 0
-      guard abs(sum) > Tolerance.weight * max(1, scale) else { continue }
+      // Relative to its own terms only: a level whose constraints have coefficients of 1e-10
+      // has weights of 1e-10, and they are as real as weights of 1.
+      guard abs(sum) > Tolerance.weight * scale else { continue }
       _ = weights.add(sum, to: symbol, at: level)
       let rank = levels.ranks[Int(level)]
       if rank > bestRank {

@@ -31,7 +31,7 @@ extension Tableau {
     noiseEvents = 0
   }
 
-  /// Rebuilds the objective from the rows: each error symbol's unit cost at its level, carried
+  /// Rebuilds the objective from the rows: each error symbol's own cost at its level, carried
   /// by the symbols of its row when it is basic. Every symbol given a weight is queued.
   ///
   /// - Complexity: O(symbols + cells of the rows of basic error symbols).
@@ -41,9 +41,9 @@ extension Tableau {
       guard level >= 0 else { continue }
       let index = basicRow[symbol]
       if index >= 0 {
-        addToObjective(row: index, times: 1, level: level)
+        addToObjective(row: index, times: costWeight[symbol], level: level)
       } else {
-        addWeight(1, to: Symbol(symbol), at: level)
+        addWeight(costWeight[symbol], to: Symbol(symbol), at: level)
       }
     }
   }

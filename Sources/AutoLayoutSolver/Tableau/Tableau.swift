@@ -16,9 +16,12 @@ struct Tableau {
   /// For markers and error symbols, the constraint record that owns them; for external
   /// symbols, the variable slot; for free symbols, the definition they belong to; otherwise -1.
   var owners: [Int32] = []
-  /// For each error symbol, the level of its own unit cost in the objective (-1 for other
+  /// For each error symbol, the level of its own cost in the objective (-1 for other
   /// symbols); ``reprice(_:collected:positions:)`` rebuilds weights from it.
   var costLevel: [Int32] = []
+  /// For each error symbol, its own cost per unit of its value: its constraint's unit
+  /// (``ConstraintUnit``), 1 for most constraints; 0 for other symbols.
+  var costWeight: [Double] = []
   /// Released symbol ids, reused last-in first-out.
   var freeSymbols: [Symbol] = []
   /// The number of symbol ids handed out (live and released); the per-symbol arrays may be
@@ -108,6 +111,7 @@ struct Tableau {
         basicRow.append(contentsOf: repeatElement(-1, count: extra))
         owners.append(contentsOf: repeatElement(-1, count: extra))
         costLevel.append(contentsOf: repeatElement(-1, count: extra))
+        costWeight.append(contentsOf: repeatElement(0, count: extra))
         changedFlag.append(contentsOf: repeatElement(false, count: extra))
         columns.reserveSymbols(capacity)
         weights.reserveSymbols(capacity)
@@ -153,6 +157,7 @@ struct Tableau {
     kinds[Int(symbol)] = .unused
     owners[Int(symbol)] = -1
     costLevel[Int(symbol)] = -1
+    costWeight[Int(symbol)] = 0
   }
 
   /// Whether `symbol` is basic.
@@ -223,6 +228,16 @@ struct Tableau {
       changedFlag[Int(symbol)] = true
       changedSymbols.append(symbol)
     }
+  }
+
+  /// How many symbols the list of changed symbols holds.
+  var changedSymbolCount: Int { changedSymbols.count }
+
+  /// Takes the symbols listed after the first `count` off the list of changed symbols.
+  mutating func unlistChangedSymbols(from count: Int) {
+    guard count < changedSymbols.count else { return }
+    for symbol in changedSymbols[count...] { changedFlag[Int(symbol)] = false }
+    changedSymbols.removeSubrange(count...)
   }
 
   /// Whether the value of any external or free symbol may have changed since the list was

@@ -8,7 +8,10 @@
 enum Tolerance {
   /// A sum is treated as exactly zero when it is at most this fraction of its largest operand.
   static let cancellation = 1e-11
-  /// Objective coefficients at or below this magnitude do not make a symbol worth entering.
+  /// An objective coefficient recomputed from the rows is zero when it is at most this fraction
+  /// of the summed magnitudes of its terms (never an absolute amount: a level whose constraints
+  /// have coefficients of 1e-10 has real weights of 1e-10); two weights compared for the
+  /// steepest candidate are equal when they differ by at most this fraction of the larger.
   static let weight = 1e-9
   /// A restricted row is infeasible only when its constant is below minus this amount.
   static let feasibility = 1e-9

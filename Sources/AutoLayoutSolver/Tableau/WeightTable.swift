@@ -134,7 +134,6 @@ struct WeightTable {
     var lead = 0.0
     var hasNegative = false
     forEachEntry(of: symbol) { level, value in
-      guard abs(value) > Tolerance.weight else { return }
       if value < 0 { hasNegative = true }
       let rank = ranks[Int(level)]
       if rank > leadRank {
@@ -145,8 +144,12 @@ struct WeightTable {
     return hasNegative && lead > 0 && lead < Tolerance.noiseSuspect
   }
 
-  /// The sign of the weight at the highest-ranked level where `symbol` has a weight larger than
-  /// ``Tolerance/weight``: -1, 0 or 1.
+  /// The sign of the weight at the highest-ranked level where `symbol` has a weight: -1, 0 or 1.
+  ///
+  /// Every stored weight counts, however small: a weight of 2.5e-10 can be real (a constraint
+  /// whose coefficients are that small), and a sum that cancels is already an exact zero
+  /// (``Tolerance/sum(_:_:)``). Whether a small weight is a residue only repricing can tell,
+  /// from the magnitudes of the terms that make it (see Tableau+Pricing.swift).
   func leadingSign(of symbol: Symbol, ranks: [Int32]) -> Int {
     let n = Int(counts[Int(symbol)])
     if n == 0 { return 0 }
@@ -156,7 +159,7 @@ struct WeightTable {
     for k in 0..<min(n, Self.inlineCapacity) {
       let value = values[base + k]
       let rank = ranks[Int(levels[base + k])]
-      if rank > bestRank, abs(value) > Tolerance.weight {
+      if rank > bestRank, value != 0 {
         bestRank = rank
         bestValue = value
       }
@@ -164,7 +167,7 @@ struct WeightTable {
     if n > Self.inlineCapacity, let extra = spilled[symbol] {
       for entry in extra {
         let rank = ranks[Int(entry.level)]
-        if rank > bestRank, abs(entry.value) > Tolerance.weight {
+        if rank > bestRank, entry.value != 0 {
           bestRank = rank
           bestValue = entry.value
         }
@@ -186,37 +189,39 @@ struct WeightTable {
         seen = true
       }
       let rank = ranks[Int(entryLevel)]
-      if rank > bestRank, abs(value) > Tolerance.weight {
+      if rank > bestRank, value != 0 {
         bestRank = rank
         bestValue = value
       }
     }
-    if !seen, ranks[Int(level)] > bestRank, abs(delta) > Tolerance.weight {
+    if !seen, ranks[Int(level)] > bestRank, delta != 0 {
       bestValue = delta
     }
     return bestValue < 0 ? -1 : (bestValue > 0 ? 1 : 0)
   }
 
   /// Compares the weight vectors `weights(a) / scaleA` and `weights(b) / scaleB`
-  /// lexicographically, from the highest-ranked level down: -1, 0 or 1.
+  /// lexicographically, from the highest-ranked level down: -1, 0 or 1. Two weights that differ
+  /// by at most ``Tolerance/weight`` of the larger are equal.
   func compare(
     _ a: Symbol, scaledBy scaleA: Double, _ b: Symbol, scaledBy scaleB: Double,
     ranks: [Int32]
   ) -> Int {
     var bestRank: Int32 = -1
     var bestDifference = 0.0
-    func consider(_ level: Int32, _ difference: Double) {
+    func consider(_ level: Int32, _ first: Double, _ second: Double) {
       let rank = ranks[Int(level)]
-      if rank > bestRank, abs(difference) > Tolerance.weight {
+      let difference = first - second
+      if rank > bestRank, abs(difference) > Tolerance.weight * max(abs(first), abs(second)) {
         bestRank = rank
         bestDifference = difference
       }
     }
     forEachEntry(of: a) { level, value in
-      consider(level, value / scaleA - self.value(of: b, at: level) / scaleB)
+      consider(level, value / scaleA, self.value(of: b, at: level) / scaleB)
     }
     forEachEntry(of: b) { level, value in
-      if self.value(of: a, at: level) == 0 { consider(level, -value / scaleB) }
+      if self.value(of: a, at: level) == 0 { consider(level, 0, value / scaleB) }
     }
     return bestDifference < 0 ? -1 : (bestDifference > 0 ? 1 : 0)
   }
