@@ -196,7 +196,10 @@ package final class LayoutEngine {
     // The engine's own constraints (content size, guides, autoresizing, size bounds) stay: it
     // manages them, and a view without them would lose its intrinsic size or guides for good.
     for (index, constraint) in constraints.enumerated() where constraint.isUserConstraint {
-      guard let installation = constraint.installation, let engine = installation.engine else {
+      guard let installation = constraint.installation else { continue }
+      guard let engine = installation.engine else {
+        // Active in no engine (its root's engine went away): nothing to take out of a solver.
+        constraint.installation = nil
         continue
       }
       let slot: Int
@@ -223,10 +226,6 @@ package final class LayoutEngine {
       }
       engine.root.setNeedsLayout()
       start = end
-    }
-    for constraint in constraints
-    where constraint.isUserConstraint && constraint.installation != nil {
-      constraint.installation = nil
     }
   }
 
