@@ -160,16 +160,18 @@ package final class LayoutEngine {
   package static func activate(
     _ constraints: [LayoutConstraint], holder fixedHolder: LayoutView? = nil
   ) {
-    var groups: [(engine: LayoutEngine, members: [(LayoutConstraint, LayoutView)])] = []
+    // The members are unretained (see `BatchMember`): `constraints` keeps them alive.
+    var groups: [(engine: LayoutEngine, members: [BatchMember])] = []
     for constraint in constraints where constraint.installation == nil {
       guard constraint.problem == nil, let first = constraint.first else { continue }
       guard let holder = fixedHolder ?? holder(of: constraint, first: first) else { continue }
       // An engaged holder is in its tree's engine; finding the root walks up the whole tree.
       let engine = holder.layoutItemState.engine ?? engine(for: holder.rootView)
+      let member = (Unmanaged.passUnretained(constraint), holder)
       if let index = groups.firstIndex(where: { $0.engine === engine }) {
-        groups[index].members.append((constraint, holder))
+        groups[index].members.append(member)
       } else {
-        groups.append((engine, [(constraint, holder)]))
+        groups.append((engine, [member]))
       }
     }
     for group in groups {
@@ -339,9 +341,13 @@ package final class LayoutEngine {
     guard !carried.isEmpty else { return }
     let engine = engine(for: view.rootView)
     engine.guidesNeedALook()
-    engine.joinInBatch(carried) { constraint, holder in
-      engine.reinstall(constraint, holder: holder)
-      return constraint.installation?.engine === engine
+    // `carried` keeps the constraints alive for the batch (see `BatchMember`).
+    let members = carried.map { (Unmanaged.passUnretained($0.0), $0.1) }
+    withExtendedLifetime(carried) {
+      engine.joinInBatch(members) { constraint, holder in
+        engine.reinstall(constraint, holder: holder)
+        return constraint.installation?.engine === engine
+      }
     }
     view.rootView.setNeedsLayout()
   }
