@@ -22,12 +22,33 @@ open class LayoutConstraint: CustomStringConvertible {
     case vertical = 1
   }
 
-  // MARK: Equation
-
+  // What activating, deactivating and uninstalling read for every constraint comes first, in
+  // the object's first cache line (a class keeps its stored properties in declaration order,
+  // after a 16-byte header): deactivating tens of thousands of constraints reads each one two
+  // or three times, from memory once they no longer fit in the caches, and a read of the
+  // installation then finds the flag, the attributes, the states and the list positions beside
+  // it instead of two or three lines apart.
+  /// Where the constraint lives while it is active.
+  @exclusivity(unchecked) package var installation: Installation?
+  /// Whether the app made the constraint (not the engine): ``origin`` is `.user`.
+  package let isUserConstraint: Bool
+  /// The attribute of the first item.
+  public let firstAttribute: LayoutAttribute
+  /// How the two sides relate.
+  public let relation: LayoutRelation
+  /// The attribute of the second item (``LayoutAttribute/notAnAttribute`` without one).
+  public let secondAttribute: LayoutAttribute
   /// The items' states (retained), through which the constraint reaches its items without
   /// keeping them alive, as UIKit's constraints do not.
   package let firstState: LayoutItemState?
   package let secondState: LayoutItemState?
+  /// This constraint's positions in its items' and holder's lists (for O(1) removal).
+  @exclusivity(unchecked) package var holderIndex = -1
+  @exclusivity(unchecked) package var firstItemIndex = -1
+  @exclusivity(unchecked) package var secondItemIndex = -1
+
+  // MARK: Equation
+
   /// The first item, or `nil` once it is gone.
   package var first: (any LayoutItem)? { firstState?.item }
   /// The second item, or `nil` (none, or gone).
@@ -35,14 +56,8 @@ open class LayoutConstraint: CustomStringConvertible {
 
   /// The item on the left side (a ``LayoutView`` or ``LayoutGuide``).
   public var firstItem: AnyObject? { first }
-  /// The attribute of the first item.
-  public let firstAttribute: LayoutAttribute
-  /// How the two sides relate.
-  public let relation: LayoutRelation
   /// The item on the right side, or `nil` for a constant-only size constraint.
   public var secondItem: AnyObject? { second }
-  /// The attribute of the second item (``LayoutAttribute/notAnAttribute`` without one).
-  public let secondAttribute: LayoutAttribute
   /// The factor applied to the second attribute.
   public let multiplier: Double
 
@@ -120,12 +135,6 @@ open class LayoutConstraint: CustomStringConvertible {
   package let problem: String?
   /// What made the constraint.
   package let origin: Origin
-  /// Where the constraint lives while it is active.
-  @exclusivity(unchecked) package var installation: Installation?
-  /// This constraint's positions in its items' and holder's lists (for O(1) removal).
-  @exclusivity(unchecked) package var firstItemIndex = -1
-  @exclusivity(unchecked) package var secondItemIndex = -1
-  @exclusivity(unchecked) package var holderIndex = -1
 
   /// Who made a constraint; system constraints are kept and described differently.
   package enum Origin: Sendable, Equatable {
@@ -141,9 +150,6 @@ open class LayoutConstraint: CustomStringConvertible {
     /// (`size <= value`) or the compression-resistance row (`size >= value`).
     case contentSize(Axis, hugging: Bool)
   }
-
-  /// Whether the app made the constraint (not the engine).
-  package var isUserConstraint: Bool { origin == .user }
 
   // MARK: Creation
 
@@ -170,6 +176,7 @@ open class LayoutConstraint: CustomStringConvertible {
     self.storedConstant = constant
     self.storedPriority = .required
     self.origin = .user
+    self.isUserConstraint = true
     var problem = LayoutConstraint.problem(
       first: first, firstAttribute, second: second, secondAttribute, multiplier: multiplier,
       constant: constant)
@@ -211,6 +218,7 @@ open class LayoutConstraint: CustomStringConvertible {
     self.storedConstant = constant
     self.storedPriority = priority
     self.origin = origin
+    self.isUserConstraint = origin == .user
     self.identifier = identifier
     let problem =
       problem

@@ -15,10 +15,17 @@ import AutoLayoutSolver
 // taken out of the solver, the bounds of the sizes found negative join, and the batch joins
 // again, one constraint at a time, each conflict met and logged where UIKit meets it.
 
+/// One constraint of a batch and the view that holds it. The constraint is unretained: the
+/// caller of ``LayoutEngine/joinInBatch(_:using:)`` keeps it alive for the whole batch (the
+/// array being activated, or the views whose held constraints move), so the batch adds no
+/// reference count of its own to each of its constraints, and releasing tens of thousands of
+/// them at its end would read each constraint once more, long after it left the cache.
+typealias BatchMember = (constraint: Unmanaged<LayoutConstraint>, holder: LayoutView)
+
 /// What a batch of constraints did while it joined the solver.
 struct BatchJournal {
-  /// The constraints the batch added, in order.
-  var constraints: [LayoutConstraint] = []
+  /// The constraints the batch added, in order (unretained, see ``BatchMember``).
+  var constraints: [Unmanaged<LayoutConstraint>] = []
   /// The constraints broken while the batch joined (all of them in ``constraints``).
   var broken: [LayoutConstraint] = []
   /// The conflict reports of the batch, held until its sizes are settled.
@@ -38,13 +45,14 @@ extension LayoutEngine {
   /// - Complexity: One solver addition per constraint, plus as many again and one removal per
   ///   constraint when a bound conflicts.
   func joinInBatch(
-    _ members: [(LayoutConstraint, LayoutView)],
-    using join: (LayoutConstraint, LayoutView) -> Bool
+    _ members: [BatchMember], using join: (LayoutConstraint, LayoutView) -> Bool
   ) {
     batchJournal = BatchJournal()
+    batchJournal!.constraints.reserveCapacity(members.count)
     solver.batch {
-      for (constraint, holder) in members where join(constraint, holder) {
-        batchJournal!.constraints.append(constraint)
+      for (reference, holder) in members {
+        let joined = reference._withUnsafeGuaranteedRef { join($0, holder) }
+        if joined { batchJournal!.constraints.append(reference) }
       }
     }
     settleSizeBounds()
@@ -72,7 +80,8 @@ extension LayoutEngine {
     solver.batch {
       // Newest first, like undoing them: the later constraints are written in the earlier
       // ones' symbols.
-      for constraint in journal.constraints.reversed() {
+      for reference in journal.constraints.reversed() {
+        let constraint = reference.takeUnretainedValue()
         removeFromSolver(constraint)
         // What the batch broke is required again, to be met anew.
         if constraint.installation?.isBroken == true, broken.contains(where: { $0 === constraint })
@@ -85,7 +94,7 @@ extension LayoutEngine {
         installation.isDeferred = false
         addToSolver(bound)
       }
-      for constraint in journal.constraints { addToSolver(constraint) }
+      for reference in journal.constraints { addToSolver(reference.takeUnretainedValue()) }
     }
   }
 }

@@ -243,11 +243,10 @@ extension LayoutEngine {
         if view.layoutSubviewsIsNoOp {
           // Nothing to place and no override to call, so the order does not matter: done
           // now, without a second visit to every such view of a large flat tree.
+          // Its list of frame updates is empty (it has no child or guide to list), and is not
+          // read: its cache line is often not the flags' one.
           view.needsLayoutFlag = false
           view.needsFullFrameUpdate = false
-          if !view.pendingFrameUpdates.isEmpty {
-            view.pendingFrameUpdates.removeAll(keepingCapacity: true)
-          }
           continue
         }
         if let depth = depthInTree(of: view, root: root, stamp: stamp) {

@@ -160,16 +160,18 @@ package final class LayoutEngine {
   package static func activate(
     _ constraints: [LayoutConstraint], holder fixedHolder: LayoutView? = nil
   ) {
-    var groups: [(engine: LayoutEngine, members: [(LayoutConstraint, LayoutView)])] = []
+    // The members are unretained (see `BatchMember`): `constraints` keeps them alive.
+    var groups: [(engine: LayoutEngine, members: [BatchMember])] = []
     for constraint in constraints where constraint.installation == nil {
       guard constraint.problem == nil, let first = constraint.first else { continue }
       guard let holder = fixedHolder ?? holder(of: constraint, first: first) else { continue }
       // An engaged holder is in its tree's engine; finding the root walks up the whole tree.
       let engine = holder.layoutItemState.engine ?? engine(for: holder.rootView)
+      let member = (Unmanaged.passUnretained(constraint), holder)
       if let index = groups.firstIndex(where: { $0.engine === engine }) {
-        groups[index].members.append((constraint, holder))
+        groups[index].members.append(member)
       } else {
-        groups.append((engine, [(constraint, holder)]))
+        groups.append((engine, [member]))
       }
     }
     for group in groups {
@@ -195,7 +197,10 @@ package final class LayoutEngine {
     // The engine's own constraints (content size, guides, autoresizing, size bounds) stay: it
     // manages them, and a view without them would lose its intrinsic size or guides for good.
     for (index, constraint) in constraints.enumerated() where constraint.isUserConstraint {
-      guard let installation = constraint.installation, let engine = installation.engine else {
+      guard let installation = constraint.installation else { continue }
+      guard let engine = installation.engine else {
+        // Active in no engine (its root's engine went away): nothing to take out of a solver.
+        constraint.installation = nil
         continue
       }
       let slot: Int
@@ -221,10 +226,6 @@ package final class LayoutEngine {
         for key in keys[start..<end] { engine.uninstall(constraints[key.index]) }
       }
       start = end
-    }
-    for constraint in constraints
-    where constraint.isUserConstraint && constraint.installation != nil {
-      constraint.installation = nil
     }
   }
 
@@ -338,9 +339,13 @@ package final class LayoutEngine {
     guard !carried.isEmpty else { return }
     let engine = engine(for: view.rootView)
     engine.guidesNeedALook()
-    engine.joinInBatch(carried) { constraint, holder in
-      engine.reinstall(constraint, holder: holder)
-      return constraint.installation?.engine === engine
+    // `carried` keeps the constraints alive for the batch (see `BatchMember`).
+    let members = carried.map { (Unmanaged.passUnretained($0.0), $0.1) }
+    withExtendedLifetime(carried) {
+      engine.joinInBatch(members) { constraint, holder in
+        engine.reinstall(constraint, holder: holder)
+        return constraint.installation?.engine === engine
+      }
     }
   }
 }

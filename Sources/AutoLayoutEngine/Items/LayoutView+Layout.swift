@@ -19,18 +19,6 @@ extension LayoutView {
   /// Whether a layout pass is pending for this view.
   public var needsLayout: Bool { needsLayoutFlag }
 
-  /// Whether ``layoutSubviews()`` would do nothing: a view of exactly this class (so no override
-  /// runs) with no subviews and no layout guides. The layout pass does not queue such a view
-  /// when only its position moved, so that a flat tree of thousands of plain views is not walked
-  /// a second time.
-  ///
-  /// - Complexity: O(1).
-  @inline(__always)
-  package var layoutSubviewsIsNoOp: Bool {
-    storedSubviews.isEmpty && storedLayoutGuides.isEmpty
-      && ObjectIdentifier(type(of: self)) == ObjectIdentifier(LayoutView.self)
-  }
-
   /// Runs the pending layout pass now: the update-constraints phase of the view's tree (see
   /// ``updateConstraintsIfNeeded()``), then solves the constraints, then calls
   /// ``layoutSubviews()`` on every view of this view's subtree that needs it, from the top

@@ -10,15 +10,12 @@
 /// holds their frame in place; set it to `false` on views that constraints should position.
 open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   // The properties a layout pass reads and writes for every view come first, in the object's
-  // first cache lines (a class keeps its stored properties in declaration order): what placing
-  // a view touches (its frame, superview, entry in the engine and flags) in the first 64 bytes
-  // with the object's header, then what measuring it and running its pass read.
-  @exclusivity(unchecked) package var storedFrame: Rect
-  /// The superview, unretained: a view retains its subviews and clears this in its `deinit`.
-  package var storedSuperview: LayoutView? {
-    @inline(__always) get { superviewReference?.takeUnretainedValue() }
-    @inline(__always) set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
-  }
+  // first cache lines (a class keeps its stored properties in declaration order, after a
+  // 16-byte header, and objects are 16-byte aligned). Every walk of the pass over the views
+  // (measuring, gathering the batch, placing) reads the superview, the entry index and the
+  // flags: they take bytes 16 to 32, which always share a cache line and share the header's
+  // (the reference count the batch releases) unless the object starts 48 bytes into a line.
+  // Placing also writes the frame, bytes 32 to 64.
   /// The storage of ``storedSuperview``, unmanaged so that ``isSubview(of:)`` compares it
   /// without a reference count.
   @exclusivity(unchecked) package private(set) var superviewReference: Unmanaged<LayoutView>?
@@ -26,25 +23,46 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   /// pass finds its solved rectangle without going through its item state.
   @exclusivity(unchecked) package var engineIndex: Int32 = -1
   @exclusivity(unchecked) package var needsLayoutFlag = false
-  /// The layout pass that last found this view's depth in its tree (0: none), and that depth,
-  /// so that a pass walks up from each view only until an ancestor it already placed.
-  @exclusivity(unchecked) package var depthStamp: UInt64 = 0
-  @exclusivity(unchecked) package var stampedDepth: Int32 = 0
   /// Whether every child must be placed again: the view itself moved, or it never placed them
   /// (so that the first layout of a tree lists no child for its parent to place one by one).
   @exclusivity(unchecked) package var needsFullFrameUpdate = true
+  /// Whether ``layoutSubviews()`` would do nothing: a view of exactly this class (so no
+  /// override runs) with no subviews and no layout guides. The layout pass does not queue such a
+  /// view when only its position moved, and finishes its pass while it gathers the batch, so
+  /// that a flat tree of thousands of plain views is not walked a second time. Kept by
+  /// ``storedSubviews`` and ``storedLayoutGuides`` (see ``refreshLayoutSubviewsIsNoOp()``), so
+  /// that asking reads this byte instead of both arrays and the object's class. Such a view's
+  /// ``pendingFrameUpdates`` is empty: it has no child or guide to list.
+  @exclusivity(unchecked) package private(set) var layoutSubviewsIsNoOp = false
   /// Whether a subview may be laid out by its autoresizing mask outside the engine (one that
   /// translates its mask and takes part in no engine): set whenever a subview could have become
   /// one, cleared when ``autoresizeSubviews(from:)`` finds none, so that a view whose subviews
   /// are all in the engine does not walk them each time its size changes.
   @exclusivity(unchecked) package var mayHaveAutoresizedSubviews = false
-  @exclusivity(unchecked) package var storedTranslates = true
-  @exclusivity(unchecked) package var storedSubviews: [LayoutView] = []
-  @exclusivity(unchecked) package var storedLayoutGuides: [LayoutGuide] = []
+  @exclusivity(unchecked) package var storedFrame: Rect
+  /// The superview, unretained: a view retains its subviews and clears this in its `deinit`.
+  package var storedSuperview: LayoutView? {
+    @inline(__always) get { superviewReference?.takeUnretainedValue() }
+    @inline(__always) set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
+  }
   /// The engine entries (see ``engineIndex``) of the children and guides whose solved
   /// rectangles changed since this view last placed them; unused while
   /// ``needsFullFrameUpdate`` is set, which places them all.
   @exclusivity(unchecked) package var pendingFrameUpdates: [Int32] = []
+  /// The layout pass that last found this view's depth in its tree (0: none), and that depth,
+  /// so that a pass walks up from each view only until an ancestor it already placed.
+  @exclusivity(unchecked) package var depthStamp: UInt64 = 0
+  @exclusivity(unchecked) package var stampedDepth: Int32 = 0
+  @exclusivity(unchecked) package var storedTranslates = true
+  /// Whether the view is of exactly this class, not a subclass (which may override
+  /// ``layoutSubviews()``); set once by the initializer.
+  @exclusivity(unchecked) private var isExactlyLayoutView = false
+  @exclusivity(unchecked) package var storedSubviews: [LayoutView] = [] {
+    didSet { refreshLayoutSubviewsIsNoOp() }
+  }
+  @exclusivity(unchecked) package var storedLayoutGuides: [LayoutGuide] = [] {
+    didSet { refreshLayoutSubviewsIsNoOp() }
+  }
   package let layoutItemState = LayoutItemState()
   @exclusivity(unchecked) package var storedMask: AutoresizingMask = []
 
@@ -89,6 +107,17 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   public init(frame: Rect) {
     storedFrame = frame
     layoutItemState.item = self
+    isExactlyLayoutView = ObjectIdentifier(type(of: self)) == ObjectIdentifier(LayoutView.self)
+    refreshLayoutSubviewsIsNoOp()
+  }
+
+  /// Recomputes ``layoutSubviewsIsNoOp`` after the subviews, the guides or the class changed.
+  @inline(__always)
+  private func refreshLayoutSubviewsIsNoOp() {
+    layoutSubviewsIsNoOp =
+      isExactlyLayoutView && storedSubviews.isEmpty && storedLayoutGuides.isEmpty
+    // What was listed for children and guides that left is of no use any more.
+    if layoutSubviewsIsNoOp, !pendingFrameUpdates.isEmpty { pendingFrameUpdates.removeAll() }
   }
 
   deinit {

@@ -44,6 +44,54 @@ import Testing
     return (journal, root, middle, leaf)
   }
 
+  @Test func aViewKnowsWhetherItsLayoutPassDoesNothing() {
+    let plain = LayoutView()
+    #expect(plain.layoutSubviewsIsNoOp)
+    let child = LayoutView()
+    plain.addSubview(child)
+    #expect(!plain.layoutSubviewsIsNoOp)
+    child.removeFromSuperview()
+    #expect(plain.layoutSubviewsIsNoOp)
+    _ = plain.layoutMarginsGuide
+    #expect(!plain.layoutSubviewsIsNoOp)
+    #expect(!RecordingView("subclass", Journal()).layoutSubviewsIsNoOp)
+  }
+
+  @Test func aViewThatLostItsLastChildBeforeThePassPlacesTheNextOne() {
+    quietly {
+      let root = LayoutView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+      let container = LayoutView()
+      container.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(container)
+      func pin(_ view: LayoutView, in parent: LayoutView, at offset: Double) {
+        LayoutConstraint.activate([
+          view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: offset),
+          view.topAnchor.constraint(equalTo: parent.topAnchor, constant: offset),
+          view.widthAnchor.constraint(equalToConstant: 20),
+          view.heightAnchor.constraint(equalToConstant: 20),
+        ])
+      }
+      pin(container, in: root, at: 10)
+      let first = LayoutView()
+      first.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(first)
+      pin(first, in: container, at: 1)
+      root.layoutIfNeeded()
+      // Moving the child by hand lists it for its parent's next pass; it then leaves.
+      first.frame = Rect(x: 7, y: 7, width: 20, height: 20)
+      first.removeFromSuperview()
+      #expect(container.layoutSubviewsIsNoOp && container.pendingFrameUpdates.isEmpty)
+      root.layoutIfNeeded()
+      let second = LayoutView()
+      second.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(second)
+      pin(second, in: container, at: 3)
+      root.layoutIfNeeded()
+      #expect(second.frame == Rect(x: 3, y: 3, width: 20, height: 20))
+      #expect(container.frame == Rect(x: 10, y: 10, width: 20, height: 20))
+    }
+  }
+
   @Test func updatesRunFromTheLeavesUpThenLayoutFromTheRootDown() {
     quietly {
       let (journal, root, middle, leaf) = tree()
