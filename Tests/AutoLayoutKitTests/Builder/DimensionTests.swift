@@ -101,3 +101,27 @@ import Testing
     #expect(view.frame == Rect(x: 0, y: 0, width: 80, height: 50))
   }
 }
+
+extension DimensionTests {
+  /// `size(_:)` and the prefix `<=`/`>=` take `Int` variables as well as literals (inventory
+  /// §1.4, §1.6), and `heightToParent` takes both a multiplier and a constant.
+  @Test func intVariablesAndParentFractions() {
+    let (root, view, _) = scene()
+    let side = 7
+    let limit = 450
+    #expect(
+      built(
+        view.autoLayout.size(side).height(relation: <=limit).width(relation: >=side)
+          .heightToParent(multiplier: 0.5, constant: 4)) == [
+          Equation("view", .width, .equal, constant: 7),
+          Equation("view", .height, .equal, constant: 7),
+          Equation("view", .height, .lessThanOrEqual, constant: 450),
+          Equation("view", .width, .greaterThanOrEqual, constant: 7),
+          Equation("view", .height, .equal, "root", .height, multiplier: 0.5, constant: 4),
+        ])
+    view.autoLayout.top().left().widthToParent(constant: -100)
+      .heightToParent(multiplier: 0.5, constant: 4).activate()
+    root.layoutIfNeeded()
+    #expect(view.frame == Rect(x: 0, y: 0, width: 300, height: 154))
+  }
+}

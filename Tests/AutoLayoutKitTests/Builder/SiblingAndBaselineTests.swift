@@ -126,3 +126,32 @@ final class TextView: LayoutView {
         ])
   }
 }
+
+extension SiblingAndBaselineTests {
+  /// Every sibling call with a relation (inventory §1.5-1.6): `after` and `below` use it as it
+  /// is, `above` and `before` negate it, and the `between` calls do both.
+  @Test func siblingRelationsFollowTheSignConvention() {
+    let root = makeRoot(300, 300)
+    let view = makeView("view", in: root)
+    let b = makeView("b", in: root)
+    let c = makeView("c", in: root)
+    #expect(
+      built(
+        view.autoLayout.after(relation: <=3, to: b).below(relation: 4, to: b)
+          .above(relation: >=10, to: c).before(relation: >=4, to: c)) == [
+          Equation("view", .leading, .lessThanOrEqual, "b", .trailing, constant: 3),
+          Equation("view", .top, .equal, "b", .bottom, constant: 4),
+          Equation("view", .bottom, .lessThanOrEqual, "c", .top, constant: -10),
+          Equation("view", .trailing, .lessThanOrEqual, "c", .leading, constant: -4),
+        ])
+    #expect(
+      built(view.autoLayout.verticallyBetween(b, and: c, relation: <=2)) == [
+        Equation("view", .top, .lessThanOrEqual, "b", .bottom, constant: 2),
+        Equation("view", .bottom, .greaterThanOrEqual, "c", .top, constant: -2),
+      ])
+    let layout = view.autoLayout.above(b).below(b).before(b).after(b).verticallyBetween(b, and: c)
+    #expect(
+      layout.connections.map(\.type) == [.bottom, .top, .trailing, .leading, .top, .bottom])
+    layout.destroy()
+  }
+}
