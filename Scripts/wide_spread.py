@@ -156,11 +156,13 @@ def judge(w, vals, base_levels, level_scale):
     return None
 
 
-def verdict(w, meta, binary):
-    """The first way the solver's run of `w` misses its exact answer, or None."""
+def run_and_compare(w, meta, binary):
+    """Runs `w` and, when one of its adds must be refused, checks that the refusal changed
+    nothing. Returns (why, judged, values): why is the first fault found or None; judged is the
+    system the values answer (cut before a refused add); values is None when the run failed."""
     code, out = run(binary, w, "/tmp/wide_run.json")
     if code != 0:
-        return f"refused or failed (exit {code}): {out.strip()[:120]}"
+        return f"refused or failed (exit {code}): {out.strip()[:120]}", w, None
     vals = json.loads(out)
     judged = dict(w)
     if "refused_at" in meta:
@@ -172,7 +174,15 @@ def verdict(w, meta, binary):
             a, b = json.loads(out), json.loads(out2) if c2 == 0 else {}
             worst = max((abs(a[v] - b.get(v, math.inf)) / max(1e-300, abs(b.get(v, 1)))
                          for v in a), default=0)
-            return f"a refused add changed the values (relative {worst:.3g})"
+            return f"a refused add changed the values (relative {worst:.3g})", judged, vals
+    return None, judged, vals
+
+
+def verdict(w, meta, binary):
+    """The first way the solver's run of `w` misses its exact answer, or None."""
+    why, judged, vals = run_and_compare(w, meta, binary)
+    if why:
+        return why
     try:
         base_levels = lex_oracle.levels(meta["base"])
     except RuntimeError:
@@ -241,33 +251,17 @@ def check(directory, binary):
         path = os.path.join(directory, name + ".json")
         w = json.load(open(path))
         meta = json.load(open(os.path.join(directory, name + ".meta")))
-        code, out = run(binary, w, "/tmp/wide_run.json")
-        why = None
-        if code != 0:
-            why = f"refused or failed (exit {code}): {out.strip()[:120]}"
-        else:
-            vals = json.loads(out)
-            judged = dict(w)
-            if "refused_at" in meta:
-                judged = dict(w, constraints=w["constraints"][:meta["refused_at"]], edits=[],
-                              suggestions=[])
-                judged.pop("expect_error")
-                c2, out2 = run(binary, judged, "/tmp/wide_run_trunc.json")
-                if c2 != 0 or out2 != out:
-                    a, b = json.loads(out), json.loads(out2) if c2 == 0 else {}
-                    worst = max((abs(a[v] - b.get(v, math.inf)) / max(1e-300, abs(b.get(v, 1)))
-                                 for v in a), default=0)
-                    why = f"a refused add changed the values (relative {worst:.3g})"
-            if why is None:
-                base_levels = lex_oracle.levels(meta["base"])
-                why = judge(judged, vals, base_levels, meta["level_scale"])
-            if why is None:
-                # How lex_oracle.py itself fares on the transformed system.
-                try:
-                    if lex_oracle.check(judged, vals):
-                        oracle_wrong += 1
-                except RuntimeError:
+        why, judged, vals = run_and_compare(w, meta, binary)
+        if why is None:
+            base_levels = lex_oracle.levels(meta["base"])
+            why = judge(judged, vals, base_levels, meta["level_scale"])
+        if why is None:
+            # How lex_oracle.py itself fares on the transformed system.
+            try:
+                if lex_oracle.check(judged, vals):
                     oracle_wrong += 1
+            except RuntimeError:
+                oracle_wrong += 1
         if why:
             failures[name] = why
             print(f"{name}: {why}", flush=True)
