@@ -205,27 +205,40 @@ extension Tableau {
     var best: Symbol = -1
     var bestCoefficient = 0.0
     let sign: Double = raising ? 1 : -1
-    for k in rows.cells(index) {
-      let symbol = rows.cellSymbols[k]
-      let coefficient = rows.cellValues[k] * sign
-      let kind = kinds[Int(symbol)]
-      if kind.isUnrestricted {
-        if abs(coefficient) > Tolerance.pivot { return (symbol, coefficient) }
-        continue
-      }
-      guard kind.isRestricted, coefficient > Tolerance.pivot else { continue }
-      let order =
-        best < 0
-        ? -1
-        : weights.compare(
-          symbol, scaledBy: coefficient, best, scaledBy: bestCoefficient, ranks: levels.ranks)
-      if order < 0
-        || (order == 0 && !bland && columns.count(of: symbol) < columns.count(of: best))
-      {
-        best = symbol
-        bestCoefficient = coefficient
+    let range = rows.cells(index)
+    // Read through pointers: most cells of a layout's rows are dummy markers, which cost a
+    // load and a compare each this way instead of three checked array reads.
+    let unrestricted: (Symbol, Double)? = rows.cellSymbols.withUnsafeBufferPointer { symbols in
+      rows.cellValues.withUnsafeBufferPointer { values in
+        kinds.withUnsafeBufferPointer { kinds in
+          for k in range {
+            let symbol = symbols[k]
+            let kind = kinds[Int(symbol)]
+            if kind == .dummy { continue }
+            let coefficient = values[k] * sign
+            if kind.isUnrestricted {
+              if abs(coefficient) > Tolerance.pivot { return (symbol, coefficient) }
+              continue
+            }
+            guard kind.isRestricted, coefficient > Tolerance.pivot else { continue }
+            let order =
+              best < 0
+              ? -1
+              : weights.compare(
+                symbol, scaledBy: coefficient, best, scaledBy: bestCoefficient,
+                ranks: levels.ranks)
+            if order < 0
+              || (order == 0 && !bland && columns.count(of: symbol) < columns.count(of: best))
+            {
+              best = symbol
+              bestCoefficient = coefficient
+            }
+          }
+          return nil
+        }
       }
     }
+    if let unrestricted { return unrestricted }
     return best >= 0 ? (best, bestCoefficient) : nil
   }
 }
