@@ -354,6 +354,27 @@ extension LayoutEngine {
           origin: .system, identifier: "LayoutViewReadableContentGuide-fill"),
       ]
       for spec in specs { installSystem(spec, for: guide, holder: owner) }
+    case .scrollContent:
+      // The content's origin is the scroll view's top left corner; its size is the content's
+      // to decide.
+      installSystem(
+        LayoutConstraint(
+          guide, .left, .equal, owner, .left, origin: .system,
+          identifier: "ScrollViewContentLayoutGuide-left"), for: guide, holder: owner)
+      installSystem(
+        LayoutConstraint(
+          guide, .top, .equal, owner, .top, origin: .system,
+          identifier: "ScrollViewContentLayoutGuide-top"), for: guide, holder: owner)
+    case .scrollFrame:
+      let edges: [(LayoutAttribute, String)] = [
+        (.left, "left"), (.right, "right"), (.top, "top"), (.bottom, "bottom"),
+      ]
+      for (attribute, name) in edges {
+        installSystem(
+          LayoutConstraint(
+            guide, attribute, .equal, owner, attribute, origin: .system,
+            identifier: "ScrollViewFrameLayoutGuide-" + name), for: guide, holder: owner)
+      }
     }
   }
 

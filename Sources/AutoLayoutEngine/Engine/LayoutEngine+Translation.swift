@@ -33,14 +33,19 @@ extension LayoutEngine {
       constraint.firstAttribute.family == .leadingTrailing
       || constraint.secondAttribute.family == .leadingTrailing
     let mirrored = directional && holder.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    // A user constraint held by a scroll view relates it to its own content: its edges and
+    // centres there are the content area's (see `ScrollView`).
+    let scrollView =
+      constraint.isUserConstraint && !holder.isExactlyLayoutView ? holder as? ScrollView : nil
     var builder = ExpressionBuilder()
     add(
-      constraint.firstAttribute, of: first, times: 1, holder: holder, mirrored: mirrored,
-      to: &builder)
+      constraint.firstAttribute, of: seen(first, constraint.firstAttribute, within: scrollView),
+      times: 1, holder: holder, mirrored: mirrored, to: &builder)
     if let second = constraint.second, constraint.secondAttribute != .notAnAttribute {
       add(
-        constraint.secondAttribute, of: second, times: -constraint.multiplier, holder: holder,
-        mirrored: mirrored, to: &builder)
+        constraint.secondAttribute,
+        of: seen(second, constraint.secondAttribute, within: scrollView),
+        times: -constraint.multiplier, holder: holder, mirrored: mirrored, to: &builder)
     }
     let base = builder.constant
     builder.constant = base - constraint.storedConstant
@@ -53,6 +58,22 @@ extension LayoutEngine {
     let priority =
       broken ? Self.brokenPriority : Priority(Double(constraint.storedPriority.rawValue))
     return (Constraint(builder.expression, relation, priority: priority), base, directional)
+  }
+
+  /// The item a constraint held by `scrollView` means by `item`: the scroll view's content
+  /// guide for an edge or centre of the scroll view itself, else `item` (sizes, baselines and
+  /// margins stay the scroll view's).
+  private func seen(
+    _ item: any LayoutItem, _ attribute: LayoutAttribute, within scrollView: ScrollView?
+  ) -> any LayoutItem {
+    guard let scrollView, item === scrollView else { return item }
+    switch attribute {
+    case .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY: break
+    default: return item
+    }
+    let guide = scrollView.contentLayoutGuide
+    engage(guide)
+    return guide
   }
 
   /// Adds `coefficient ×` an item's attribute, measured in the holder's space, to `builder`.

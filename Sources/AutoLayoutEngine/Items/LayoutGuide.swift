@@ -96,6 +96,10 @@ package enum SystemGuideRole: Sendable {
   case safeArea
   /// ``LayoutView/readableContentGuide``.
   case readableContent
+  /// ``ScrollView/contentLayoutGuide``.
+  case scrollContent
+  /// ``ScrollView/frameLayoutGuide``.
+  case scrollFrame
 
   /// The guide's identifier, as logs show it.
   var identifier: String {
@@ -103,6 +107,8 @@ package enum SystemGuideRole: Sendable {
     case .margins: "LayoutViewLayoutMarginsGuide"
     case .safeArea: "LayoutViewSafeAreaLayoutGuide"
     case .readableContent: "LayoutViewReadableContentGuide"
+    case .scrollContent: "ScrollViewContentLayoutGuide"
+    case .scrollFrame: "ScrollViewFrameLayoutGuide"
     }
   }
 
@@ -112,6 +118,8 @@ package enum SystemGuideRole: Sendable {
     case .margins: "layoutMarginsGuide"
     case .safeArea: "safeAreaLayoutGuide"
     case .readableContent: "readableContentGuide"
+    case .scrollContent: "contentLayoutGuide"
+    case .scrollFrame: "frameLayoutGuide"
     }
   }
 
@@ -129,6 +137,10 @@ package enum SystemGuideRole: Sendable {
       let width = min(max(0, rect.width), LayoutView.readableContentWidth)
       rect = Rect(
         x: rect.minX + (rect.width - width) / 2, y: rect.minY, width: width, height: rect.height)
+    case .scrollContent:
+      rect = Rect(
+        origin: .zero, size: (owner as? ScrollView)?.unconstrainedContentSize ?? .zero)
+    case .scrollFrame: rect = bounds
     }
     return Rect(
       x: rect.minX, y: rect.minY, width: max(0, rect.width), height: max(0, rect.height))

@@ -56,7 +56,7 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   @exclusivity(unchecked) package var storedTranslates = true
   /// Whether the view is of exactly this class, not a subclass (which may override
   /// ``layoutSubviews()``); set once by the initializer.
-  @exclusivity(unchecked) private var isExactlyLayoutView = false
+  @exclusivity(unchecked) package private(set) var isExactlyLayoutView = false
   @exclusivity(unchecked) package var storedSubviews: [LayoutView] = [] {
     didSet { refreshLayoutSubviewsIsNoOp() }
   }
