@@ -26,15 +26,22 @@ extension LayoutView {
     guide.owningView = nil
   }
 
+  /// The built-in guide `storage` holds, made (and added to the view's guides) on first use.
+  package func builtInGuide(_ role: SystemGuideRole, in storage: inout LayoutGuide?)
+    -> LayoutGuide
+  {
+    if let guide = storage { return guide }
+    let guide = LayoutGuide(role: role, owner: self)
+    storage = guide
+    storedLayoutGuides.append(guide)
+    return guide
+  }
+
   // MARK: Margins
 
   /// The guide whose edges are the view's bounds inset by its effective layout margins.
   public var layoutMarginsGuide: LayoutGuide {
-    if let guide = marginsGuideStorage { return guide }
-    let guide = LayoutGuide(role: .margins, owner: self)
-    marginsGuideStorage = guide
-    storedLayoutGuides.append(guide)
-    return guide
+    builtInGuide(.margins, in: &marginsGuideStorage)
   }
 
   /// The view's layout margins, 8 points on every side by default.
@@ -136,11 +143,7 @@ extension LayoutView {
 
   /// The guide whose edges are the view's bounds inset by ``safeAreaInsets``.
   public var safeAreaLayoutGuide: LayoutGuide {
-    if let guide = safeAreaGuideStorage { return guide }
-    let guide = LayoutGuide(role: .safeArea, owner: self)
-    safeAreaGuideStorage = guide
-    storedLayoutGuides.append(guide)
-    return guide
+    builtInGuide(.safeArea, in: &safeAreaGuideStorage)
   }
 
   /// The part of the view covered by bars, notches and other unsafe areas.
@@ -180,10 +183,6 @@ extension LayoutView {
   /// A guide of comfortable reading width: centred in the margins guide, as wide as it up to
   /// ``readableContentWidth`` points, with the margins guide's top and bottom (spec §8.4).
   public var readableContentGuide: LayoutGuide {
-    if let guide = readableGuideStorage { return guide }
-    let guide = LayoutGuide(role: .readableContent, owner: self)
-    readableGuideStorage = guide
-    storedLayoutGuides.append(guide)
-    return guide
+    builtInGuide(.readableContent, in: &readableGuideStorage)
   }
 }

@@ -23,21 +23,13 @@ open class ScrollView: LayoutView {
   /// The content area: its top left corner is the content's origin, and the constraints on it
   /// decide its size, which is ``contentSize``.
   public var contentLayoutGuide: LayoutGuide {
-    if let guide = contentGuideStorage { return guide }
-    let guide = LayoutGuide(role: .scrollContent, owner: self)
-    contentGuideStorage = guide
-    storedLayoutGuides.append(guide)
-    return guide
+    builtInGuide(.scrollContent, in: &contentGuideStorage)
   }
 
   /// A guide that is always the scroll view's frame (in its own coordinates), for views that
   /// stay in place while the content scrolls.
   public var frameLayoutGuide: LayoutGuide {
-    if let guide = frameGuideStorage { return guide }
-    let guide = LayoutGuide(role: .scrollFrame, owner: self)
-    frameGuideStorage = guide
-    storedLayoutGuides.append(guide)
-    return guide
+    builtInGuide(.scrollFrame, in: &frameGuideStorage)
   }
 
   /// The size of the content area.
