@@ -203,7 +203,9 @@ extension LayoutEngine {
     var waiting: [LayoutView] = []
     defer { root.pendingLayout.append(contentsOf: waiting) }
     var passes = 0
-    while !root.pendingLayout.isEmpty {
+    // The root is never in its own queue (that would keep the tree alive): its flag stands for
+    // it, and it is laid out when the pass is the whole tree's.
+    while !root.pendingLayout.isEmpty || (scope === root && root.needsLayoutFlag) {
       if scope !== root {
         // Views outside the scope wait (those that left the tree are dropped).
         var inScope: [LayoutView] = []
@@ -225,6 +227,7 @@ extension LayoutEngine {
             "Layout feedback loop: views of \(root.itemDescription) kept asking for layout "
               + "during \(maximumPasses) passes; the rest is skipped."))
         for view in root.pendingLayout { view.needsLayoutFlag = false }
+        if scope === root { root.needsLayoutFlag = false }
         root.pendingLayout.removeAll()
         return
       }
@@ -232,6 +235,7 @@ extension LayoutEngine {
       let stamp = nextDepthStamp()
       var batch: [LayoutView] = []
       swap(&batch, &root.pendingLayout)
+      if scope === root && root.needsLayoutFlag { batch.append(root) }
       // Parents before children, and views of one depth in the order they asked; one walk up
       // finds both a view's depth and whether it is still in this tree. The batch is taken
       // from its end, which releases each view while it is at hand (releasing them all at the

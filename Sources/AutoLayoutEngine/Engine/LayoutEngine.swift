@@ -324,15 +324,28 @@ package final class LayoutEngine {
       view.rootEngine = nil
     }
     var carried: [(LayoutConstraint, LayoutView)] = []
+    var pending: Set<ObjectIdentifier> = []
     view.forEachInSubtree { member in
       // The insets the subtree had in its old place mean nothing here; the engine's next
       // layout pass gives them from where it lies (its frames, not laid out yet, say nothing).
       member.computedSafeAreaInsets = .zero
       for constraint in member.heldConstraints { carried.append((constraint, member)) }
-      if member.needsLayoutFlag { member.rootView.pendingLayout.append(member) }
-      if member.needsUpdateConstraintsFlag || member.intrinsicSizeIsStale {
-        member.rootView.pendingConstraintUpdates.append(member)
+      if member.needsLayoutFlag {
+        pending.insert(ObjectIdentifier(member))
+        let root = member.rootView
+        if root !== member { root.pendingLayout.append(member) }
       }
+      if member.needsUpdateConstraintsFlag || member.intrinsicSizeIsStale {
+        pending.insert(ObjectIdentifier(member))
+        let root = member.rootView
+        if root !== member { root.pendingConstraintUpdates.append(member) }
+      }
+    }
+    // The old root's queues let go of the subtree at once: a view that left the tree would
+    // otherwise stay alive there until that root's next pass, which may never come.
+    if !pending.isEmpty, oldRoot !== view.rootView {
+      oldRoot.pendingLayout.removeAll { pending.contains(ObjectIdentifier($0)) }
+      oldRoot.pendingConstraintUpdates.removeAll { pending.contains(ObjectIdentifier($0)) }
     }
     // The tree's safe areas must be walked again to reach the subtree.
     view.rootView.rootEngine?.guidesNeedALook()
@@ -385,9 +398,16 @@ extension LayoutView {
         let state = item.layoutItemState
         state.engine = nil
         item.engineIndex = -1
-        for constraint in state.systemConstraints { constraint.installation?.engine = nil }
+        // The engine's own constraints go with it: a subview that outlives its root makes
+        // them again in the engine of its new tree.
+        for constraint in state.systemConstraints { constraint.installation = nil }
+        state.systemConstraints.removeAll()
+        state.exerciseProbes.removeAll()
       }
-      for constraint in view.heldConstraints { constraint.installation?.engine = nil }
+      for constraint in view.heldConstraints {
+        constraint.installation?.engine = nil
+        constraint.installation?.inSolver = false
+      }
     }
   }
 }

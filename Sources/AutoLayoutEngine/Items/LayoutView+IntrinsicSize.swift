@@ -12,7 +12,9 @@ extension LayoutView {
     guard layoutItemState.engine != nil else { return }  // Read when the view joins an engine.
     if !intrinsicSizeIsStale {
       intrinsicSizeIsStale = true
-      rootView.pendingConstraintUpdates.append(self)
+      let root = rootView
+      // A root is not listed in its own queue (it would keep itself alive); its flag says it.
+      if root !== self { root.pendingConstraintUpdates.append(self) }
     }
     rootView.setNeedsLayout()
   }

@@ -5,7 +5,9 @@ extension LayoutView {
   public func setNeedsLayout() {
     guard !needsLayoutFlag else { return }
     needsLayoutFlag = true
-    rootView.pendingLayout.append(self)
+    let root = rootView
+    // A root is not listed in its own queue (it would keep itself alive); its flag says it.
+    if root !== self { root.pendingLayout.append(self) }
   }
 
   /// ``setNeedsLayout()`` for a view of `root`'s tree, without walking up to find the root.
@@ -13,7 +15,7 @@ extension LayoutView {
   package func setNeedsLayout(inTreeOf root: LayoutView) {
     guard !needsLayoutFlag else { return }
     needsLayoutFlag = true
-    root.pendingLayout.append(self)
+    if root !== self { root.pendingLayout.append(self) }
   }
 
   /// Whether a layout pass is pending for this view.

@@ -5,8 +5,10 @@ extension LayoutView {
   public func setNeedsUpdateConstraints() {
     guard !needsUpdateConstraintsFlag else { return }
     needsUpdateConstraintsFlag = true
-    rootView.pendingConstraintUpdates.append(self)
-    rootView.setNeedsLayout()
+    let root = rootView
+    // A root is not listed in its own queue (it would keep itself alive); its flag says it.
+    if root !== self { root.pendingConstraintUpdates.append(self) }
+    root.setNeedsLayout()
   }
 
   /// Whether ``updateConstraints()`` will run before the next layout pass.
@@ -28,9 +30,16 @@ extension LayoutEngine {
   /// - Parameter scope: Only views in this subtree run; `nil` runs the whole tree.
   static func runConstraintUpdates(root: LayoutView, within scope: LayoutView? = nil) {
     var rounds = 0
-    while !root.pendingConstraintUpdates.isEmpty {
+    // The root is never in its own queue (that would keep the tree alive): its flags stand for
+    // it.
+    func rootIsPending() -> Bool {
+      (root.needsUpdateConstraintsFlag || root.intrinsicSizeIsStale)
+        && (scope == nil || scope === root)
+    }
+    while !root.pendingConstraintUpdates.isEmpty || rootIsPending() {
       var batch: [LayoutView] = []
       var kept: [LayoutView] = []
+      if rootIsPending() { batch.append(root) }
       for view in root.pendingConstraintUpdates where view.rootView === root {
         guard view.needsUpdateConstraintsFlag || view.intrinsicSizeIsStale else { continue }
         if let scope, !view.isDescendant(of: scope) {

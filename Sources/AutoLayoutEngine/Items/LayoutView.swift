@@ -122,10 +122,19 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
 
   deinit {
     layoutItemState.item = nil
+    // The views that asked for a pass go with their root (the queues hold them).
+    pendingLayout.removeAll()
+    pendingConstraintUpdates.removeAll()
     if rootEngine != nil { forgetEngine() }
     releaseHeldConstraints()
-    for subview in storedSubviews where subview.storedSuperview === self {
-      subview.storedSuperview = nil
+    for index in storedSubviews.indices where storedSubviews[index].storedSuperview === self {
+      storedSubviews[index].storedSuperview = nil
+      // A subview that something else still holds becomes a root, as UIKit's does when its
+      // superview goes away: the constraints inside its subtree go on in an engine of its own.
+      // One held only here goes with this view, and needs nothing.
+      if !isKnownUniquelyReferenced(&storedSubviews[index]) {
+        LayoutEngine.subtreeDidMove(storedSubviews[index], from: self)
+      }
     }
     for guide in storedLayoutGuides where guide.owningView === self { guide.owningView = nil }
   }

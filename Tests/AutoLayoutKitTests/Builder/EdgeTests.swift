@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct EdgeTests {
   /// A 200 × 100 root with an unconstrained child `view` and a sibling `other` at
-  /// (20, 10, 60 × 30).
+  /// (20, 10, 60 × 30). A test that does not name the root keeps it alive with
+  /// `withExtendedLifetime`: the root is what holds the views together, as in UIKit.
   func scene() -> (root: LayoutView, view: LayoutView, other: LayoutView) {
     let root = makeRoot(200, 100)
     let other = makeView("other", in: root)
@@ -42,7 +43,8 @@ import Testing
   }
 
   @Test func theSeedsVerifiedSignExamples() {
-    let (_, view, other) = scene()
+    let (root, view, other) = scene()
+    defer { withExtendedLifetime(root) {} }
     // bottom(8) gives bottom == superview.bottom - 8
     #expect(
       built(view.autoLayout.bottom(8)) == [
@@ -69,7 +71,8 @@ import Testing
   }
 
   @Test func negatedRelationsOnEveryNegatedEdge() {
-    let (_, view, other) = scene()
+    let (root, view, other) = scene()
+    defer { withExtendedLifetime(root) {} }
     #expect(
       built(
         view.autoLayout.right(relation: <=5).trailing(relation: .equal(to: 3))
@@ -170,7 +173,8 @@ import Testing
   }
 
   @Test func everyEdgeCallTakesAPriorityAndAnIdentifier() {
-    let (_, view, other) = scene()
+    let (root, view, other) = scene()
+    defer { withExtendedLifetime(root) {} }
     let layout = view.autoLayout
       .top(1, priority: 700, identifier: "a")
       .bottom(relation: >=2, priority: 701, identifier: "b")
