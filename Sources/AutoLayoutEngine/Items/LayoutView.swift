@@ -193,7 +193,14 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   }
 
   /// Whether the view is hidden. Hidden views keep their constraints and take part in layout.
-  public var isHidden = false
+  public var isHidden = false {
+    didSet {
+      // A stack arranges its hidden views differently (spec §11.8).
+      if isHidden != oldValue, let stack = storedSuperview as? StackView {
+        stack.arrangedSubviewVisibilityDidChange(self)
+      }
+    }
+  }
 
   /// The scale of the display the root view stands for: frames are rounded to multiples of
   /// `1 / displayScale` when they are applied (0, the default, keeps exact values). Only the
@@ -248,6 +255,10 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   /// engine calls it on flagged views from the leaves up, before it solves. Never call it
   /// directly: use ``setNeedsUpdateConstraints()`` and ``updateConstraintsIfNeeded()``.
   open func updateConstraints() {}
+
+  /// Called just before `subview` leaves this view (by ``removeFromSuperview()`` or by moving to
+  /// another superview); does nothing by default. A stack view stops arranging it.
+  open func willRemoveSubview(_ subview: LayoutView) {}
 
   /// The natural size of the view's content, per axis, or ``noIntrinsicMetric`` for an axis
   /// without one (the default for both).
