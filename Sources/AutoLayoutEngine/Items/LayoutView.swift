@@ -127,13 +127,17 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
     pendingConstraintUpdates.removeAll()
     if rootEngine != nil { forgetEngine() }
     releaseHeldConstraints()
-    for index in storedSubviews.indices where storedSubviews[index].storedSuperview === self {
-      storedSubviews[index].storedSuperview = nil
+    // Taken out of the property, so that the array is this call's alone and each element's
+    // reference count says whether anything else holds the subview.
+    var subviews: [LayoutView] = []
+    swap(&subviews, &storedSubviews)
+    for index in subviews.indices where subviews[index].storedSuperview === self {
+      subviews[index].storedSuperview = nil
       // A subview that something else still holds becomes a root, as UIKit's does when its
       // superview goes away: the constraints inside its subtree go on in an engine of its own.
       // One held only here goes with this view, and needs nothing.
-      if !isKnownUniquelyReferenced(&storedSubviews[index]) {
-        LayoutEngine.subtreeDidMove(storedSubviews[index], from: self)
+      if !isKnownUniquelyReferenced(&subviews[index]) {
+        LayoutEngine.subtreeDidMove(subviews[index], from: self)
       }
     }
     for guide in storedLayoutGuides where guide.owningView === self { guide.owningView = nil }

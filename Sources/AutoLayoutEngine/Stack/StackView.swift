@@ -125,6 +125,14 @@ open class StackView: LayoutView {
     if storedArranged.contains(where: { $0 === view }) { arrangementDidChange() }
   }
 
+  /// Called by a view whose intrinsic size changed: a proportional stack shares its length by
+  /// them.
+  package func arrangedSubviewSizeDidChange(_ view: LayoutView) {
+    if distribution == .fillProportionally, storedArranged.contains(where: { $0 === view }) {
+      arrangementDidChange()
+    }
+  }
+
   private func arrangementDidChange() {
     arrangementIsStale = true
     setNeedsUpdateConstraints()

@@ -103,6 +103,19 @@ import Testing
     #expect(proportions.map(\.priority.rawValue) == expected5)
   }
 
+  @Test func fillProportionallyFollowsIntrinsicSizes() {
+    let views = texts([(50, 10), (150, 10)])
+    let stack = StackView(arrangedSubviews: views)
+    stack.distribution = .fillProportionally
+    let root = place(stack, width: 400)
+    root.layoutIfNeeded()
+    #expect(views[0].frame.width == 100)
+    views[0].contentSize = Size(width: 250, height: 10)
+    root.layoutIfNeeded()
+    #expect(views[0].frame.width == 250)
+    #expect(views[1].frame.width == 150)
+  }
+
   @Test func equalSpacingSharesTheRest() {
     let views = texts([(50, 20), (60, 20), (40, 20)])
     let stack = StackView(arrangedSubviews: views)
