@@ -114,6 +114,7 @@ open class StackView: LayoutView {
     customSpacings[ObjectIdentifier(view)] ?? spacing
   }
 
+  /// Stops arranging a subview that leaves the stack.
   open override func willRemoveSubview(_ subview: LayoutView) {
     super.willRemoveSubview(subview)
     // A view that leaves the stack is no longer arranged.

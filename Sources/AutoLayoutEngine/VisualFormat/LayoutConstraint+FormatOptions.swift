@@ -3,6 +3,7 @@ extension LayoutConstraint {
   /// which edge to align every view of the string on, and which way a horizontal string reads.
   /// The bits are UIKit's `NSLayoutConstraint.FormatOptions`.
   public struct FormatOptions: OptionSet, Sendable, Hashable {
+    /// UIKit's bit mask.
     public let rawValue: UInt
 
     /// Creates options from UIKit's bit mask.
