@@ -62,6 +62,8 @@ extension LayoutView {
   /// the subtree stay active and move with it (spec §6.2).
   public func removeFromSuperview() {
     guard let parent = storedSuperview else { return }
+    parent.willRemoveSubview(self)
+    guard storedSuperview === parent else { return }  // An override moved it already.
     let oldRoot = parent.rootView
     LayoutEngine.subtreeWillLeave(self, root: oldRoot)
     parent.storedSubviews.removeAll { $0 === self }

@@ -183,8 +183,14 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
     }
   }
 
-  /// Whether the view is hidden. Hidden views keep their constraints and take part in layout.
-  public var isHidden = false
+  /// Whether the view is hidden. Hidden views keep their constraints and take part in layout;
+  /// an arranged view of a ``StackView`` collapses (the stack regenerates its constraints).
+  public var isHidden = false {
+    didSet {
+      guard isHidden != oldValue, let stack = storedSuperview as? StackView else { return }
+      stack.arrangedSubviewVisibilityDidChange(self)
+    }
+  }
 
   /// The scale of the display the root view stands for: frames are rounded to multiples of
   /// `1 / displayScale` when they are applied (0, the default, keeps exact values). Only the
@@ -239,6 +245,11 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   /// engine calls it on flagged views from the leaves up, before it solves. Never call it
   /// directly: use ``setNeedsUpdateConstraints()`` and ``updateConstraintsIfNeeded()``.
   open func updateConstraints() {}
+
+  /// Called on the superview just before `subview` leaves it (``removeFromSuperview()``, or a
+  /// move to another superview). The default does nothing; a ``StackView`` drops the view from
+  /// its arranged views here. Call `super` when you override it.
+  open func willRemoveSubview(_ subview: LayoutView) {}
 
   /// The natural size of the view's content, per axis, or ``noIntrinsicMetric`` for an axis
   /// without one (the default for both).
