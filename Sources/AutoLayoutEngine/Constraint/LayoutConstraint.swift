@@ -146,6 +146,10 @@ open class LayoutConstraint: CustomStringConvertible {
     case system
     /// Implied by the model and never shown in logs (sizes are never negative).
     case implicit
+    /// Made by a ``StackView`` to arrange its views (`UISV-…` identifiers). Held by the stack
+    /// and broken on conflict like the app's (UIKit's are plain constraints), but only the
+    /// stack deactivates them.
+    case stack
     /// One of the two rows a view's intrinsic content size makes on an axis: the hugging row
     /// (`size <= value`) or the compression-resistance row (`size >= value`).
     case contentSize(Axis, hugging: Bool)
@@ -218,7 +222,8 @@ open class LayoutConstraint: CustomStringConvertible {
     self.storedConstant = constant
     self.storedPriority = priority
     self.origin = origin
-    self.isUserConstraint = origin == .user
+    // A stack's constraints take part in conflicts and hierarchy changes as the app's do.
+    self.isUserConstraint = origin == .user || origin == .stack
     self.identifier = identifier
     let problem =
       problem
@@ -314,7 +319,7 @@ open class LayoutConstraint: CustomStringConvertible {
     switch origin {
     case .autoresizing: "AutoresizingMaskLayoutConstraint"
     case .contentSize: "ContentSizeLayoutConstraint"
-    case .user, .system, .implicit:
+    case .user, .system, .implicit, .stack:
       String(describing: type(of: self))
     }
   }

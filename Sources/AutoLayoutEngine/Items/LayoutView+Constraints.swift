@@ -79,9 +79,14 @@ extension LayoutConstraint {
   /// Deactivates constraints as one batch, one solver batch per tree. They are taken out of the
   /// solver most recently activated first, whatever the array's order, which is the cheapest
   /// order: tearing down a whole tree costs about what building it did. Constraints the engine
-  /// made (content size, built-in guides, autoresizing) are left active: it manages them.
+  /// made (content size, built-in guides, autoresizing) and those a ``StackView`` made are
+  /// left active: they manage them.
   public static func deactivate(_ constraints: [LayoutConstraint]) {
-    LayoutEngine.deactivate(constraints)
+    if constraints.contains(where: { $0.origin == .stack }) {
+      LayoutEngine.deactivate(constraints.filter { $0.origin != .stack })
+    } else {
+      LayoutEngine.deactivate(constraints)
+    }
   }
 }
 

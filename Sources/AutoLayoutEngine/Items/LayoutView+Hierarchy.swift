@@ -63,6 +63,7 @@ extension LayoutView {
   public func removeFromSuperview() {
     guard let parent = storedSuperview else { return }
     parent.willRemoveSubview(self)
+    guard storedSuperview === parent else { return }  // An override moved it already.
     let oldRoot = parent.rootView
     LayoutEngine.subtreeWillLeave(self, root: oldRoot)
     parent.storedSubviews.removeAll { $0 === self }

@@ -9,8 +9,9 @@ extension LayoutView {
   /// unless an axis gains or loses its value). Baseline constraints naming the view are
   /// refreshed too.
   public func invalidateIntrinsicContentSize() {
-    // A proportional stack shares its length by its views' intrinsic lengths.
-    if let stack = storedSuperview as? StackView { stack.arrangedSubviewSizeDidChange(self) }
+    if let stack = storedSuperview as? StackView {
+      stack.arrangedSubviewIntrinsicSizeDidChange(self)
+    }
     guard layoutItemState.engine != nil else { return }  // Read when the view joins an engine.
     if !intrinsicSizeIsStale {
       intrinsicSizeIsStale = true

@@ -196,13 +196,12 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
     }
   }
 
-  /// Whether the view is hidden. Hidden views keep their constraints and take part in layout.
+  /// Whether the view is hidden. Hidden views keep their constraints and take part in layout;
+  /// an arranged view of a ``StackView`` collapses (the stack regenerates its constraints).
   public var isHidden = false {
     didSet {
-      // A stack arranges its hidden views differently (spec §11.8).
-      if isHidden != oldValue, let stack = storedSuperview as? StackView {
-        stack.arrangedSubviewVisibilityDidChange(self)
-      }
+      guard isHidden != oldValue, let stack = storedSuperview as? StackView else { return }
+      stack.arrangedSubviewVisibilityDidChange(self)
     }
   }
 
@@ -260,8 +259,9 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   /// directly: use ``setNeedsUpdateConstraints()`` and ``updateConstraintsIfNeeded()``.
   open func updateConstraints() {}
 
-  /// Called just before `subview` leaves this view (by ``removeFromSuperview()`` or by moving to
-  /// another superview); does nothing by default. A stack view stops arranging it.
+  /// Called on the superview just before `subview` leaves it (``removeFromSuperview()``, or a
+  /// move to another superview). The default does nothing; a ``StackView`` drops the view from
+  /// its arranged views here. Call `super` when you override it.
   open func willRemoveSubview(_ subview: LayoutView) {}
 
   /// The natural size of the view's content, per axis, or ``noIntrinsicMetric`` for an axis

@@ -1,177 +1,232 @@
-/// A view that lays out a row or a column of views with constraints it makes itself: UIKit's
-/// `UIStackView` (spec §11).
+/// A view that lays out its arranged views in a row or a column with constraints it makes
+/// itself: UIKit's `UIStackView` (spec §11).
 ///
-/// The stack keeps its constraints (identified `UISV-…`, as UIKit's, and installed on the stack)
-/// in step with its arranged views and properties: any change, including an arranged view's
-/// ``LayoutView/isHidden``, makes them again before the next layout pass (or at
-/// ``LayoutView/updateConstraintsIfNeeded()``). A hidden arranged view keeps its place in the
-/// order and collapses to zero length.
+/// ```swift
+/// let stack = StackView(arrangedSubviews: [icon, title, button])
+/// stack.axis = .horizontal
+/// stack.alignment = .center
+/// stack.spacing = 8
+/// ```
+///
+/// The stack makes its constraints (identified `UISV-…`, as UIKit's) in its
+/// ``updateConstraints()``, before the next layout pass, whenever an arranged view is added,
+/// inserted, removed, hidden or shown, or a property changes. It holds them (they are in its
+/// ``LayoutView/constraints``); only the stack deactivates them. A regeneration keeps the
+/// constraints that did not change, changes constants in place, and only adds and removes the
+/// rest. The app's own constraints are never touched.
+///
+/// The stack has no intrinsic content size: along the axis it is as long as its visible views
+/// and gaps, across it as thick as its thickest view, unless it is constrained.
 open class StackView: LayoutView {
-  @exclusivity(unchecked) private var storedArranged: [LayoutView] = []
-  @exclusivity(unchecked) private var customSpacings: [ObjectIdentifier: Double] = [:]
-  /// The constraints the stack made last, active.
-  @exclusivity(unchecked) package private(set) var generatedConstraints: [LayoutConstraint] = []
-  /// The guides the stack made last (spacers and gaps), added to it.
-  @exclusivity(unchecked) private var generatedGuides: [LayoutGuide] = []
-  @exclusivity(unchecked) private var arrangementIsStale = true
+  /// The value of ``customSpacing(after:)`` for a view without custom spacing: use
+  /// ``spacing`` (UIKit's `spacingUseDefault`, `FLT_MAX`).
+  public static let spacingUseDefault = Double(Float.greatestFiniteMagnitude)
 
-  /// The value of ``customSpacing(after:)`` for a view without one: use ``spacing``.
-  public static let spacingUseDefault = Double.greatestFiniteMagnitude
+  /// The views the stack arranges, in order; a subset of ``LayoutView/subviews``.
+  public private(set) var arrangedSubviews: [LayoutView] = []
 
-  /// Creates an empty horizontal stack.
+  /// The axis the views are arranged along (`.horizontal` by default).
+  public var axis: LayoutConstraint.Axis = .horizontal {
+    didSet { if axis != oldValue { arrangementDidChange() } }
+  }
+
+  /// How the views are sized and placed along the axis (`.fill` by default).
+  public var distribution: Distribution = .fill {
+    didSet { if distribution != oldValue { arrangementDidChange() } }
+  }
+
+  /// How the views are placed across the axis (`.fill` by default).
+  public var alignment: Alignment = .fill {
+    didSet { if alignment != oldValue { arrangementDidChange() } }
+  }
+
+  /// The gap between adjacent views: exact for the `fill` distributions, the minimum for
+  /// `equalSpacing` and `equalCentering` (0 by default). A negative value overlaps the views;
+  /// a non-finite one is reported and ignored.
+  public var spacing: Double {
+    get { storedSpacing }
+    set {
+      guard newValue.isFinite else {
+        LayoutDiagnostics.report(
+          LayoutDiagnostic(
+            .nonFiniteValue,
+            "Ignoring the non-finite spacing \(newValue) for \(itemDescription); it keeps "
+              + "\(storedSpacing)."))
+        return
+      }
+      guard newValue != storedSpacing else { return }
+      storedSpacing = newValue
+      arrangementDidChange()
+    }
+  }
+
+  /// Whether the views are pinned to the stack's ``LayoutView/layoutMarginsGuide`` instead of
+  /// its edges (`false` by default).
+  public var isLayoutMarginsRelativeArrangement = false {
+    didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
+  }
+
+  /// Whether, in a vertical stack, the gaps are measured from a view's last baseline to the next
+  /// view's first baseline instead of between their edges (`false` by default; no effect on a
+  /// horizontal stack).
+  public var isBaselineRelativeArrangement = false {
+    didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
+  }
+
+  private var storedSpacing = 0.0
+  /// Custom gaps after arranged views, by view.
+  private var customSpacings: [ObjectIdentifier: Double] = [:]
+  /// The constraints the stack made and holds, in the order they were made.
+  var generatedConstraints: [LayoutConstraint] = []
+  /// The guide across the axis that spans the visible views (`UISV-alignment-spanner`).
+  var spannerGuide: LayoutGuide?
+  /// The guides between adjacent visible views for the equal distributions.
+  var gapGuides: [LayoutGuide] = []
+  /// Whether the constraints must be made again at the next update-constraints phase.
+  private var arrangementIsStale = true
+
+  /// Creates an empty horizontal stack with a frame.
   public override init(frame: Rect) {
     super.init(frame: frame)
     setNeedsUpdateConstraints()
   }
 
-  /// Creates a horizontal stack of `views`, added as subviews in this order.
+  /// Creates a horizontal stack that arranges `views`, in order (each is added as a subview).
   public convenience init(arrangedSubviews views: [LayoutView]) {
     self.init(frame: .zero)
     for view in views { addArrangedSubview(view) }
   }
 
-  // MARK: Properties
-
-  /// The direction the views are laid out in; horizontal by default.
-  public var axis: LayoutConstraint.Axis = .horizontal {
-    didSet { if axis != oldValue { arrangementDidChange() } }
-  }
-
-  /// How the length is shared; ``Distribution/fill`` by default.
-  public var distribution: Distribution = .fill {
-    didSet { if distribution != oldValue { arrangementDidChange() } }
-  }
-
-  /// How the views are placed across the axis; ``Alignment/fill`` by default.
-  public var alignment: Alignment = .fill {
-    didSet { if alignment != oldValue { arrangementDidChange() } }
-  }
-
-  /// The space between neighbours: exact for the `fill` distributions, the least for
-  /// ``Distribution/equalSpacing`` and ``Distribution/equalCentering``. Negative values
-  /// overlap the views.
-  public var spacing: Double = 0 {
-    didSet { if spacing != oldValue { arrangementDidChange() } }
-  }
-
-  /// Whether the views are placed within the stack's layout margins instead of its bounds.
-  public var isLayoutMarginsRelativeArrangement = false {
-    didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
-  }
-
-  /// Whether a vertical stack measures its spacing from one view's last baseline to the next
-  /// view's first baseline.
-  public var isBaselineRelativeArrangement = false {
-    didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
-  }
-
-  /// The views the stack arranges, in order (a subset of ``LayoutView/subviews``).
-  public var arrangedSubviews: [LayoutView] { storedArranged }
-
   // MARK: Arranged views
 
-  /// Appends `view` to the arranged views, adding it as a subview if it is not one.
+  /// Appends `view` to the arranged views, adding it as the frontmost subview if it is not one,
+  /// and sets its ``LayoutView/translatesAutoresizingMaskIntoConstraints`` to `false`. A view
+  /// already arranged moves to the end.
   public func addArrangedSubview(_ view: LayoutView) {
-    insertArrangedSubview(view, at: storedArranged.count)
+    insertArrangedSubview(view, at: arrangedSubviews.count)
   }
 
-  /// Inserts `view` among the arranged views at `index` (clamped to the list), adding it as a
-  /// subview if it is not one; an arranged view moves to the new place.
+  /// Inserts `view` into the arranged views at `index` (clamped to the valid range), adding it as
+  /// the frontmost subview if it is not one, and sets its
+  /// ``LayoutView/translatesAutoresizingMaskIntoConstraints`` to `false`. A view already
+  /// arranged moves to `index`.
   public func insertArrangedSubview(_ view: LayoutView, at index: Int) {
-    guard view !== self else { return }
-    if let current = storedArranged.firstIndex(where: { $0 === view }) {
-      storedArranged.remove(at: current)
+    if view.superview !== self {
+      addSubview(view)
+      // Refused (the stack itself or an ancestor): reported by addSubview.
+      guard view.superview === self else { return }
+    }
+    var target = min(max(index, 0), arrangedSubviews.count)
+    if let current = arrangedSubviews.firstIndex(where: { $0 === view }) {
+      arrangedSubviews.remove(at: current)
+      if current < target { target -= 1 }
+      target = min(target, arrangedSubviews.count)
     }
     view.translatesAutoresizingMaskIntoConstraints = false
-    if view.superview !== self { addSubview(view) }
-    storedArranged.insert(view, at: min(max(index, 0), storedArranged.count))
+    arrangedSubviews.insert(view, at: target)
     arrangementDidChange()
   }
 
-  /// Stops arranging `view`; it stays a subview (remove it from its superview yourself), as in
-  /// UIKit.
+  /// Removes `view` from the arranged views only: it stays a subview (remove it from the stack
+  /// with ``LayoutView/removeFromSuperview()``), and its custom spacing is forgotten. Does
+  /// nothing for a view that is not arranged.
   public func removeArrangedSubview(_ view: LayoutView) {
-    guard let index = storedArranged.firstIndex(where: { $0 === view }) else { return }
-    storedArranged.remove(at: index)
+    guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+    arrangedSubviews.remove(at: index)
     customSpacings[ObjectIdentifier(view)] = nil
     arrangementDidChange()
   }
 
-  /// Sets the space after `view` (an arranged view), in place of ``spacing``.
+  /// Sets the gap after `view` (an arranged view), in place of ``spacing``;
+  /// ``spacingUseDefault`` goes back to ``spacing``. A non-finite value or a view that is not
+  /// arranged is reported and ignored.
   public func setCustomSpacing(_ spacing: Double, after view: LayoutView) {
-    guard storedArranged.contains(where: { $0 === view }) else { return }
-    customSpacings[ObjectIdentifier(view)] = spacing == Self.spacingUseDefault ? nil : spacing
+    guard arrangedSubviews.contains(where: { $0 === view }) else {
+      LayoutDiagnostics.report(
+        LayoutDiagnostic(
+          .invalidConstraint,
+          "Ignoring a custom spacing after \(view.itemDescription): it is not an arranged view "
+            + "of \(itemDescription)."))
+      return
+    }
+    let key = ObjectIdentifier(view)
+    if spacing == StackView.spacingUseDefault {
+      guard customSpacings.removeValue(forKey: key) != nil else { return }
+    } else {
+      guard spacing.isFinite else {
+        LayoutDiagnostics.report(
+          LayoutDiagnostic(
+            .nonFiniteValue,
+            "Ignoring the non-finite custom spacing \(spacing) after \(view.itemDescription)."))
+        return
+      }
+      guard customSpacings[key] != spacing else { return }
+      customSpacings[key] = spacing
+    }
     arrangementDidChange()
   }
 
-  /// The space after `view` set by ``setCustomSpacing(_:after:)``, or ``spacingUseDefault``.
+  /// The custom gap after `view`, or ``spacingUseDefault`` when it uses ``spacing``.
   public func customSpacing(after view: LayoutView) -> Double {
-    customSpacings[ObjectIdentifier(view)] ?? Self.spacingUseDefault
+    customSpacings[ObjectIdentifier(view)] ?? StackView.spacingUseDefault
   }
 
-  /// The space the stack puts after an arranged view.
-  package func spacing(after view: LayoutView) -> Double {
-    customSpacings[ObjectIdentifier(view)] ?? spacing
-  }
-
-  /// Stops arranging a subview that leaves the stack.
-  open override func willRemoveSubview(_ subview: LayoutView) {
-    super.willRemoveSubview(subview)
-    // A view that leaves the stack is no longer arranged.
-    removeArrangedSubview(subview)
-  }
-
-  /// Called by an arranged view whose ``LayoutView/isHidden`` changed.
-  package func arrangedSubviewVisibilityDidChange(_ view: LayoutView) {
-    if storedArranged.contains(where: { $0 === view }) { arrangementDidChange() }
-  }
-
-  /// Called by a view whose intrinsic size changed: a proportional stack shares its length by
-  /// them.
-  package func arrangedSubviewSizeDidChange(_ view: LayoutView) {
-    if distribution == .fillProportionally, storedArranged.contains(where: { $0 === view }) {
-      arrangementDidChange()
-    }
-  }
-
-  private func arrangementDidChange() {
-    arrangementIsStale = true
-    setNeedsUpdateConstraints()
+  /// The gap after `view`: its custom spacing, or ``spacing``.
+  func spacing(after view: LayoutView) -> Double {
+    customSpacings[ObjectIdentifier(view)] ?? storedSpacing
   }
 
   // MARK: Baselines
 
-  /// The first arranged view's first baseline (the first visible one's).
+  /// The first arranged visible view's for a vertical stack, the first visible view's for a
+  /// horizontal one (the stack itself without visible views).
   open override var forFirstBaselineLayout: LayoutView {
-    storedArranged.first { !$0.isHidden }?.forFirstBaselineLayout ?? self
+    arrangedSubviews.first { !$0.isHidden }?.forFirstBaselineLayout ?? self
   }
 
-  /// A vertical stack's last visible arranged view's last baseline; a horizontal stack's first.
+  /// The last arranged visible view's for a vertical stack, the first visible view's for a
+  /// horizontal one (the stack itself without visible views).
   open override var forLastBaselineLayout: LayoutView {
-    let visible = storedArranged.filter { !$0.isHidden }
+    let visible = arrangedSubviews.filter { !$0.isHidden }
     let view = axis == .vertical ? visible.last : visible.first
     return view?.forLastBaselineLayout ?? self
   }
 
-  // MARK: Constraints
+  // MARK: Updates
 
-  /// Makes the stack's constraints again when something changed since it last did.
+  /// Makes the stack's constraints again if anything changed since they were made, then calls
+  /// `super`.
   open override func updateConstraints() {
-    if arrangementIsStale { regenerate() }
+    if arrangementIsStale {
+      arrangementIsStale = false
+      regenerateConstraints()
+    }
     super.updateConstraints()
   }
 
-  /// Replaces the stack's constraints and guides with those of its current arrangement.
-  private func regenerate() {
-    arrangementIsStale = false
-    removeConstraints(generatedConstraints)
-    for guide in generatedGuides { removeLayoutGuide(guide) }
-    var plan = StackArrangement(stack: self)
-    plan.build()
-    generatedGuides = plan.guides
-    generatedConstraints = plan.constraints
-    // Installed on the stack, single-view ones too, so that the stack's `constraints` list
-    // them all.
-    addConstraints(generatedConstraints)
+  /// Drops an arranged view that leaves the stack from the arranged views.
+  open override func willRemoveSubview(_ subview: LayoutView) {
+    super.willRemoveSubview(subview)
+    removeArrangedSubview(subview)
+  }
+
+  /// An arranged view was hidden or shown.
+  func arrangedSubviewVisibilityDidChange(_ view: LayoutView) {
+    guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+    arrangementDidChange()
+  }
+
+  /// An arranged view's intrinsic size changed: proportions follow it.
+  func arrangedSubviewIntrinsicSizeDidChange(_ view: LayoutView) {
+    guard distribution == .fillProportionally,
+      arrangedSubviews.contains(where: { $0 === view })
+    else { return }
+    arrangementDidChange()
+  }
+
+  /// Asks for the constraints to be made again before the next layout pass.
+  private func arrangementDidChange() {
+    arrangementIsStale = true
+    setNeedsUpdateConstraints()
   }
 }
