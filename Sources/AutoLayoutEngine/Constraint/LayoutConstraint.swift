@@ -8,6 +8,13 @@
 /// A constraint that cannot be made (mismatched attributes, a location equal to a constant, a
 /// non-finite number) reports a ``LayoutDiagnostic`` when it is created and never activates;
 /// nothing crashes.
+///
+/// Two kinds of anchor-made constraints stretch the equation. The system-spacing factories
+/// (``LayoutXAxisAnchor/constraint(equalToSystemSpacingAfter:multiplier:)`` and its kin) make
+/// ordinary ones whose constant is the spacing. A side made by
+/// ``LayoutXAxisAnchor/anchorWithOffset(to:)`` is a distance between two anchors, so such a
+/// constraint relates up to four anchors of up to four items: `(b.leading - a.trailing) ==
+/// (c.leading - b.trailing)`; see ``firstItem`` for what its accessors read.
 open class LayoutConstraint: CustomStringConvertible {
   /// UIKit's nested name for ``LayoutAttribute``.
   public typealias Attribute = LayoutAttribute
@@ -38,6 +45,8 @@ open class LayoutConstraint: CustomStringConvertible {
   public let relation: LayoutRelation
   /// The attribute of the second item (``LayoutAttribute/notAnAttribute`` without one).
   public let secondAttribute: LayoutAttribute
+  /// What kind of equation the constraint is (one byte, in the padding before the states).
+  package let form: Form
   /// The items' states (retained), through which the constraint reaches its items without
   /// keeping them alive, as UIKit's constraints do not.
   package let firstState: LayoutItemState?
@@ -54,9 +63,19 @@ open class LayoutConstraint: CustomStringConvertible {
   /// The second item, or `nil` (none, or gone).
   package var second: (any LayoutItem)? { secondState?.item }
 
+  /// Every item the constraint names (``CompositeLayoutConstraint``s name up to four).
+  package var namedItems: [(any LayoutItem)?] { [first, second] }
+
   /// The item on the left side (a ``LayoutView`` or ``LayoutGuide``).
+  ///
+  /// When the left side is a distance made by ``LayoutXAxisAnchor/anchorWithOffset(to:)`` or
+  /// ``LayoutYAxisAnchor/anchorWithOffset(to:)``, this is the item the distance starts from (the
+  /// one whose anchor the offset was asked of), and ``firstAttribute`` its attribute, so the
+  /// accessor is never `nil` for a constraint an anchor made (UIKit's header declares it
+  /// nullable for such constraints); the whole equation is in ``equationDescription``.
   public var firstItem: AnyObject? { first }
-  /// The item on the right side, or `nil` for a constant-only size constraint.
+  /// The item on the right side, or `nil` for a constant-only size constraint. When the right
+  /// side is a distance (see ``firstItem``), the item the distance starts from.
   public var secondItem: AnyObject? { second }
   /// The factor applied to the second attribute.
   public let multiplier: Double
@@ -155,6 +174,19 @@ open class LayoutConstraint: CustomStringConvertible {
     case contentSize(Axis, hugging: Bool)
   }
 
+  /// The kind of equation a constraint is.
+  package enum Form: UInt8, Sendable {
+    /// `first RELATION multiplier × second + constant`: every constraint but the two below.
+    case plain
+    /// A plain constraint made by a system-spacing factory
+    /// (``LayoutXAxisAnchor/constraint(equalToSystemSpacingAfter:multiplier:)`` and its kin):
+    /// its constant is the spacing, and its description says so.
+    case systemSpacing
+    /// A ``CompositeLayoutConstraint``: a side is a distance made by
+    /// ``LayoutXAxisAnchor/anchorWithOffset(to:)`` (up to four terms).
+    case composite
+  }
+
   // MARK: Creation
 
   /// Creates a constraint `item.attribute RELATION multiplier × toItem.attribute + constant`, as
@@ -181,6 +213,7 @@ open class LayoutConstraint: CustomStringConvertible {
     self.storedPriority = .required
     self.origin = .user
     self.isUserConstraint = true
+    self.form = .plain
     var problem = LayoutConstraint.problem(
       first: first, firstAttribute, second: second, secondAttribute, multiplier: multiplier,
       constant: constant)
@@ -211,7 +244,7 @@ open class LayoutConstraint: CustomStringConvertible {
     _ first: (any LayoutItem)?, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
     _ second: (any LayoutItem)?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
     constant: Double = 0, priority: LayoutPriority = .required, origin: Origin = .user,
-    identifier: String? = nil, problem: String? = nil
+    identifier: String? = nil, problem: String? = nil, form: Form = .plain
   ) {
     self.firstState = first?.layoutItemState
     self.secondState = second?.layoutItemState
@@ -225,11 +258,15 @@ open class LayoutConstraint: CustomStringConvertible {
     // A stack's constraints take part in conflicts and hierarchy changes as the app's do.
     self.isUserConstraint = origin == .user || origin == .stack
     self.identifier = identifier
+    self.form = form
+    // A composite constraint checks its own terms (``CompositeLayoutConstraint``).
     let problem =
-      problem
-      ?? LayoutConstraint.problem(
-        first: first, firstAttribute, second: second, secondAttribute, multiplier: multiplier,
-        constant: constant)
+      form == .composite
+      ? problem
+      : problem
+        ?? LayoutConstraint.problem(
+          first: first, firstAttribute, second: second, secondAttribute, multiplier: multiplier,
+          constant: constant)
     self.problem = problem
     if let problem {
       LayoutDiagnostics.report(
@@ -338,8 +375,15 @@ open class LayoutConstraint: CustomStringConvertible {
     var right =
       "\(second.itemDescription).\(attributeName(secondAttribute, ofSuperview: true))"
     if multiplier != 1 { right = "\(formatG(multiplier))*" + right }
-    if constant > 0 { right += " + \(formatG(constant))" }
-    if constant < 0 { right += " - \(formatG(-constant))" }
+    if form == .systemSpacing {
+      // UIKit's `NSLayoutAnchorConstraintSpace(8)` (spec §4.4): the spacing, in points.
+      right +=
+        (constant < 0 ? " - " : " + ") + "LayoutAnchorConstraintSpace(\(formatG(abs(constant))))"
+    } else if constant > 0 {
+      right += " + \(formatG(constant))"
+    } else if constant < 0 {
+      right += " - \(formatG(-constant))"
+    }
     return "\(left) \(relation) \(right)"
   }
 

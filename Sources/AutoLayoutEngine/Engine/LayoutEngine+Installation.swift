@@ -8,6 +8,7 @@ extension LayoutEngine {
     guard let first = constraint.first else { return }
     engage(first)
     if let second = constraint.second { engage(second) }
+    if constraint.form == .composite { engageEnds(of: constraint) }
     guard
       let (solverConstraint, base, directional) = translate(
         constraint, holder: holder, broken: false)
@@ -20,6 +21,9 @@ extension LayoutEngine {
     holder.heldConstraints.append(constraint)
     first.layoutItemState.addReference(constraint, asFirst: true)
     constraint.second?.layoutItemState.addReference(constraint, asFirst: false)
+    if constraint.form == .composite {
+      unsafeDowncast(constraint, to: CompositeLayoutConstraint.self).addEndReferences()
+    }
     addToSolver(constraint)
   }
 
@@ -28,6 +32,7 @@ extension LayoutEngine {
     guard let installation = constraint.installation, let first = constraint.first else { return }
     engage(first)
     if let second = constraint.second { engage(second) }
+    if constraint.form == .composite { engageEnds(of: constraint) }
     guard
       let (solverConstraint, base, directional) = translate(
         constraint, holder: holder, broken: installation.isBroken)

@@ -190,7 +190,8 @@ extension LayoutEngine {
     guard member.layoutItemState.baselineReferenceCount > 0 else { return }
     for constraint in member.layoutItemState.referencingConstraints {
       guard
-        constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline,
+        constraint.firstAttribute.isBaseline || constraint.secondAttribute.isBaseline
+          || constraint.form == .composite,
         let installation = constraint.installation, installation.engine === self,
         let holder = installation.holder,
         let (_, base, _) = translate(constraint, holder: holder, broken: false),

@@ -29,6 +29,11 @@ extension LayoutEngine {
     -> (Constraint, base: Double, directional: Bool)?
   {
     guard let first = constraint.first else { return nil }
+    if constraint.form == .composite {
+      return translate(
+        composite: unsafeDowncast(constraint, to: CompositeLayoutConstraint.self), holder: holder,
+        broken: broken)
+    }
     let directional =
       constraint.firstAttribute.family == .leadingTrailing
       || constraint.secondAttribute.family == .leadingTrailing

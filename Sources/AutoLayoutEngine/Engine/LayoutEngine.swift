@@ -236,6 +236,7 @@ package final class LayoutEngine {
       reportNoCommonAncestor(constraint)
       return nil
     }
+    if constraint.form == .composite { return compositeHolder(of: constraint, from: firstView) }
     guard let second = constraint.second else { return firstView }
     guard let secondView = second.anchorView,
       let holder = LayoutView.commonAncestor(firstView, secondView)
@@ -255,14 +256,20 @@ package final class LayoutEngine {
       return "<\(kind):0x\(item.map { hexAddress($0) } ?? "0") "
         + "\"\(item?.itemDescription ?? "nil").\(attribute)\">"
     }
+    reportNoCommonAncestor(
+      anchor(constraint.first, constraint.firstAttribute),
+      anchor(constraint.second, constraint.secondAttribute))
+  }
+
+  /// Reports that the constraint between the anchors described by `first` and `second` has no
+  /// common ancestor.
+  static func reportNoCommonAncestor(_ first: String, _ second: String) {
     LayoutDiagnostics.report(
       LayoutDiagnostic(
         .noCommonAncestor,
-        "Unable to activate constraint with anchors "
-          + "\(anchor(constraint.first, constraint.firstAttribute)) and "
-          + "\(anchor(constraint.second, constraint.secondAttribute)) because they have no common "
-          + "ancestor.  Does the constraint or its anchors reference items in different view "
-          + "hierarchies?  That's illegal."))
+        "Unable to activate constraint with anchors \(first) and \(second) because they have no "
+          + "common ancestor.  Does the constraint or its anchors reference items in different "
+          + "view hierarchies?  That's illegal."))
   }
 
   // MARK: - Moving subtrees

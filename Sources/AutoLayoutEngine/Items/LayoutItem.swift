@@ -107,17 +107,28 @@ package final class LayoutItemState {
     if (asFirst ? constraint.firstAttribute : constraint.secondAttribute).isBaseline {
       baselineReferenceCount -= 1
     }
+    removeReference(at: index)
+    if asFirst { constraint.firstItemIndex = -1 } else { constraint.secondItemIndex = -1 }
+  }
+
+  /// Removes the entry at `index` of ``referencingConstraints``, moving the last entry into its
+  /// place and following it in the moved constraint's index.
+  @inline(__always)
+  package func removeReference(at index: Int) {
     let lastPosition = referencingConstraints.count - 1
     let last = referencingConstraints.removeLast()
     if index < lastPosition {
       referencingConstraints[index] = last
-      // The moved constraint may name this item first, second or both; fix the right index.
+      // The moved constraint may name this item first, second or both (or, composite, as the
+      // end of a distance); fix the right index.
       if last.firstItemIndex == lastPosition, last.first?.layoutItemState === self {
         last.firstItemIndex = index
       } else if last.secondItemIndex == lastPosition, last.second?.layoutItemState === self {
         last.secondItemIndex = index
+      } else if last.form == .composite {
+        unsafeDowncast(last, to: CompositeLayoutConstraint.self)
+          .endMoved(from: lastPosition, to: index, in: self)
       }
     }
-    if asFirst { constraint.firstItemIndex = -1 } else { constraint.secondItemIndex = -1 }
   }
 }

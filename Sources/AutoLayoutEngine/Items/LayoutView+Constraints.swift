@@ -42,7 +42,7 @@ extension LayoutView {
   public func addConstraints(_ constraints: [LayoutConstraint]) {
     var accepted: [LayoutConstraint] = []
     for constraint in constraints {
-      let items = [constraint.first, constraint.second].compactMap { $0?.anchorView }
+      let items = constraint.namedItems.compactMap { $0?.anchorView }
       if items.allSatisfy({ $0.isDescendant(of: self) }) {
         accepted.append(constraint)
       } else {
@@ -113,6 +113,9 @@ extension LayoutConstraint {
     holderIndex = -1
     firstState?.removeReference(self, asFirst: true)
     secondState?.removeReference(self, asFirst: false)
+    if form == .composite {
+      unsafeDowncast(self, to: CompositeLayoutConstraint.self).removeEndReferences()
+    }
     installation = nil
   }
 }
