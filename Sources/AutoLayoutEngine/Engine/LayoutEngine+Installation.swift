@@ -49,8 +49,15 @@ extension LayoutEngine {
 
   /// Removes an app constraint from the solver and from its holder's and items' lists.
   func uninstall(_ constraint: LayoutConstraint) {
-    guard let installation = constraint.installation else { return }
+    guard constraint.installation != nil else { return }
     removeFromSolver(constraint)
+    Self.unlist(constraint)
+  }
+
+  /// Takes an installed app constraint off its holder's and items' lists and forgets its
+  /// installation, leaving any solver alone (it is in none, or the caller took it out).
+  static func unlist(_ constraint: LayoutConstraint) {
+    guard let installation = constraint.installation else { return }
     if let holder = installation.holder {
       let index = constraint.holderIndex
       if index >= 0, index < holder.heldConstraints.count,

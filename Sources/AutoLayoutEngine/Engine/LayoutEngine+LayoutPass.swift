@@ -194,6 +194,7 @@ extension LayoutEngine {
   /// ancestor that needs layout; spec §7.3): the views elsewhere in the tree that need layout
   /// keep waiting for a pass that reaches them.
   static func runLayoutPasses(root: LayoutView, from receiver: LayoutView? = nil) {
+    root.adoptOrphanedSubtreeIfNeeded()
     var scope = receiver ?? root
     var ancestor = scope.storedSuperview
     while let view = ancestor {

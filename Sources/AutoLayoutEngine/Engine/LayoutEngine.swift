@@ -145,6 +145,11 @@ package final class LayoutEngine {
   /// The engine of `root`'s tree, created on first use.
   package static func engine(for root: LayoutView) -> LayoutEngine {
     if let engine = root.rootEngine { return engine }
+    if root.isOrphaned {
+      // Its subtree's constraints join the new engine first.
+      subtreeDidMove(root, from: root)
+      if let engine = root.rootEngine { return engine }
+    }
     let engine = LayoutEngine(root: root)
     root.rootEngine = engine
     return engine
@@ -199,8 +204,9 @@ package final class LayoutEngine {
     for (index, constraint) in constraints.enumerated() where constraint.isUserConstraint {
       guard let installation = constraint.installation else { continue }
       guard let engine = installation.engine else {
-        // Active in no engine (its root's engine went away): nothing to take out of a solver.
-        constraint.installation = nil
+        // Active in no engine (held in a subtree that outlived its root and has not taken its
+        // constraints into an engine of its own yet): nothing to take out of a solver.
+        unlist(constraint)
         continue
       }
       let slot: Int
@@ -277,6 +283,7 @@ package final class LayoutEngine {
   /// Takes a subtree out of its tree's engine before it leaves the tree: constraints that reach
   /// outside the subtree are deactivated, those held inside it are kept for the new tree.
   package static func subtreeWillLeave(_ view: LayoutView, root: LayoutView) {
+    root.adoptOrphanedSubtreeIfNeeded()
     guard let engine = root.rootEngine else { return }
     var outside: [LayoutConstraint] = []
     var seen: Set<ObjectIdentifier> = []
@@ -323,12 +330,30 @@ package final class LayoutEngine {
     }
   }
 
-  /// Installs the constraints held inside a subtree that just joined a tree (or became one).
+  /// Installs the constraints held inside a subtree that just joined a tree (or became one),
+  /// and lists what its views wait for in its root's queues.
+  ///
+  /// - Parameter oldRoot: The root of the tree the subtree left; `view` itself when it was a
+  ///   root (it joined a tree, or takes over, as a root, what it had in a tree that went away:
+  ///   see ``LayoutView/adoptOrphanedSubtreeIfNeeded()``).
   package static func subtreeDidMove(_ view: LayoutView, from oldRoot: LayoutView) {
+    view.isOrphaned = false
     if let engine = view.rootEngine, view.storedSuperview != nil {
       // A root with its own engine joins another tree: its engine goes away.
       engine.takeOutSubtree(view)
       view.rootEngine = nil
+    }
+    let root = view.rootView
+    if root !== view {
+      // A root that joins a tree hands its queues over: the walk below lists its views again.
+      view.pendingLayout.removeAll()
+      view.pendingConstraintUpdates.removeAll()
+      if root.isOrphaned {
+        // The tree it joins takes over its subtree's constraints now, the joining ones with
+        // them (installing those first would install them twice).
+        subtreeDidMove(root, from: root)
+        return
+      }
     }
     var carried: [(LayoutConstraint, LayoutView)] = []
     var pending: Set<ObjectIdentifier> = []

@@ -120,10 +120,12 @@ package final class LayoutItemState {
     if index < lastPosition {
       referencingConstraints[index] = last
       // The moved constraint may name this item first, second or both (or, composite, as the
-      // end of a distance); fix the right index.
-      if last.firstItemIndex == lastPosition, last.first?.layoutItemState === self {
+      // end of a distance); fix the right index. Compare states, not items: an item going away
+      // is already gone from its state when its `deinit` detaches its constraints, and a stale
+      // index would leave a constraint listed here, retaining this state, which retains it back.
+      if last.firstItemIndex == lastPosition, last.firstState === self {
         last.firstItemIndex = index
-      } else if last.secondItemIndex == lastPosition, last.second?.layoutItemState === self {
+      } else if last.secondItemIndex == lastPosition, last.secondState === self {
         last.secondItemIndex = index
       } else if last.form == .composite {
         unsafeDowncast(last, to: CompositeLayoutConstraint.self)

@@ -99,9 +99,13 @@ extension LayoutView {
   func releaseHeldConstraints() {
     for constraint in heldConstraints { constraint.detach() }
     // Not through `itemsForEngine`, which would hand `self` out from its own deinit.
+    // They and the states retain each other: the lists go too.
     for constraint in layoutItemState.systemConstraints { constraint.installation = nil }
+    layoutItemState.systemConstraints.removeAll()
     for guide in storedLayoutGuides {
-      for constraint in guide.layoutItemState.systemConstraints { constraint.installation = nil }
+      let state = guide.layoutItemState
+      for constraint in state.systemConstraints { constraint.installation = nil }
+      state.systemConstraints.removeAll()
     }
   }
 }

@@ -87,6 +87,11 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   @exclusivity(unchecked) package var rootEngine: LayoutEngine?
   /// Views of this root's tree that asked for a layout pass.
   @exclusivity(unchecked) package var pendingLayout: [LayoutView] = []
+  /// Whether the view became a root when its superview went away while something else kept
+  /// it: the constraints held inside its subtree and what its views wait for were in the old
+  /// root's engine and queues, and the view takes them over when its tree is next used (see
+  /// ``adoptOrphanedSubtreeIfNeeded()``).
+  @exclusivity(unchecked) package var isOrphaned = false
   /// Content hugging priorities (horizontal, vertical).
   @exclusivity(unchecked) package var storedHugging = (
     LayoutPriority.defaultLow, LayoutPriority.defaultLow
@@ -134,11 +139,11 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
     for index in subviews.indices where subviews[index].storedSuperview === self {
       subviews[index].storedSuperview = nil
       // A subview that something else still holds becomes a root, as UIKit's does when its
-      // superview goes away: the constraints inside its subtree go on in an engine of its own.
-      // One held only here goes with this view, and needs nothing.
-      if !isKnownUniquelyReferenced(&subviews[index]) {
-        LayoutEngine.subtreeDidMove(subviews[index], from: self)
-      }
+      // superview goes away: the constraints inside its subtree go on in an engine of its own,
+      // taken over when its tree is next used, not now (the app may be letting go of it too:
+      // an array of a tree's views released after the root would otherwise rebuild the rest
+      // of the tree once per level). One held only here goes with this view, and needs nothing.
+      if !isKnownUniquelyReferenced(&subviews[index]) { subviews[index].isOrphaned = true }
     }
     for guide in storedLayoutGuides where guide.owningView === self { guide.owningView = nil }
   }
