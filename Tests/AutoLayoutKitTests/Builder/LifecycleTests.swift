@@ -157,10 +157,9 @@ import Testing
     let root = makeRoot(200, 200)
     var view: LayoutView? = makeView("view", in: root)
     let layout = view!.autoLayout.top()
+    // Removed, the view is in no queue of the root's (which would keep it): dropping it frees it
+    // at once, without a layout pass of either tree.
     view?.removeFromSuperview()
-    // Both trees forget the view they were asked to lay out (a pending layout holds the view).
-    root.layoutIfNeeded()
-    view?.layoutIfNeeded()
     view = nil
     #expect(layout.source == nil)
     _ = layout.left().size(10).fill(in: root).above(root)
@@ -168,6 +167,30 @@ import Testing
     layout.activate()
     #expect(root.constraints.isEmpty)
     #expect(root.autoLayout.distributeHorizontally([]).isEmpty)
+  }
+
+  /// Builders hold their sources without keeping them: a tree built with them and waiting for
+  /// its first layout is freed while the builders are kept.
+  @Test func keptBuildersKeepNoView() {
+    weak var weakRoot: LayoutView?
+    weak var weakView: LayoutView?
+    weak var weakGuide: LayoutGuide?
+    var builders: [AutoLayout<LayoutView>] = []
+    do {
+      let root = makeRoot(200, 200)
+      root.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+      let view = makeView("view", in: root)
+      let other = makeView("other", in: view)
+      builders.append(view.autoLayout.fill(inSafeAreaOf: root, margin: 16).activate())
+      builders.append(other.autoLayout.top().left().size(10).activate())
+      other.setNeedsLayout()
+      weakRoot = root
+      weakView = other
+      weakGuide = root.safeAreaLayoutGuide
+    }
+    #expect(weakRoot == nil && weakView == nil && weakGuide == nil)
+    #expect(builders.allSatisfy { $0.source == nil })
+    #expect(builders.allSatisfy { $0.connections.allSatisfy { !$0.isActive } })
   }
 
   /// A builder can outlive its view: once the view and its tree are gone, the connections read
