@@ -76,10 +76,30 @@ extension LayoutEngine {
     guidesNeedALook()
     view.forEachInSubtree { member in
       if member.storedSuperview != nil, member.storedSuperview !== view || member !== view {
-        member.computedSafeAreaInsets = member.derivedSafeAreaInsets
+        let derived = member.derivedSafeAreaInsets
+        if derived != member.computedSafeAreaInsets {
+          member.computedSafeAreaInsets = derived
+          insetsChanged.append(member)
+        }
       }
     }
     refreshGuideConstants()
+    if !insetsChanged.isEmpty { notifyInsetChanges() }
+  }
+
+  /// Calls ``LayoutView/safeAreaInsetsDidChange()`` on each view in ``insetsChanged`` whose
+  /// insets changed, then ``LayoutView/layoutMarginsDidChange()`` where the margins follow
+  /// the safe area, in the order the changes were found, once per view.
+  ///
+  /// The list is taken first: a hook may change the layout, whose next pass collects anew.
+  func notifyInsetChanges() {
+    var views: [LayoutView] = []
+    swap(&views, &insetsChanged)
+    var told: Set<ObjectIdentifier> = []
+    for view in views where told.insert(ObjectIdentifier(view)).inserted {
+      view.safeAreaInsetsDidChange()
+      if view.storedInsetsMarginsFromSafeArea { view.layoutMarginsDidChange() }
+    }
   }
 
   /// Rebuilds the leading/trailing constraints held in a subtree after its direction changed.

@@ -17,6 +17,22 @@ extension LayoutEngine {
   /// ``LayoutView/layoutIfNeeded()`` reaches (see ``runLayoutPasses(root:from:)``); the whole
   /// tree when `receiver` is `nil`.
   func layoutIfNeeded(from receiver: LayoutView? = nil) {
+    settle()
+    if !insetsChanged.isEmpty {
+      // The views whose safe areas changed are told before anything is laid out; what their
+      // hooks change is solved before the pass too (what a second round of hooks changes
+      // waits for the next pass).
+      notifyInsetChanges()
+      Self.runConstraintUpdates(root: root)
+      settle()
+      if !insetsChanged.isEmpty { notifyInsetChanges() }
+    }
+    Self.runLayoutPasses(root: root, from: receiver)
+  }
+
+  /// Solves and measures, then brings the safe areas and the guides that follow them up to
+  /// date, again while they move (at most ``maximumRounds`` rounds).
+  private func settle() {
     for round in 0..<Self.maximumRounds {
       solveAndMeasure()
       let moved: Bool
@@ -32,7 +48,6 @@ extension LayoutEngine {
       movedViews.removeAll(keepingCapacity: true)
       if !moved || round == Self.maximumRounds - 1 { break }
     }
-    Self.runLayoutPasses(root: root, from: receiver)
   }
 
   /// Updates the solver's values and each changed item's rectangle, flagging the views whose

@@ -91,6 +91,7 @@ extension LayoutEngine {
     }
     guard derived != view.computedSafeAreaInsets else { return false }
     view.computedSafeAreaInsets = derived
+    insetsChanged.append(view)
     return true
   }
 }

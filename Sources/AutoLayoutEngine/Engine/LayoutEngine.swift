@@ -42,6 +42,9 @@ package final class LayoutEngine {
   @exclusivity(unchecked) var guideInsetsAreCurrent = false
   /// The views whose solved rectangles changed in the current round of the layout pass.
   @exclusivity(unchecked) var movedViews: [Unmanaged<LayoutView>] = []
+  /// The views whose safe area insets this layout pass changed, told so (see
+  /// ``LayoutView/safeAreaInsetsDidChange()``) before the pass lays out; empty between passes.
+  @exclusivity(unchecked) var insetsChanged: [LayoutView] = []
   /// The margins guides whose owners preserve their superview's margins (their constants follow
   /// the owner's frame), as of the last look at every guide.
   @exclusivity(unchecked) var preservingGuides: [LayoutGuide] = []

@@ -137,6 +137,7 @@ extension LayoutView {
   private func marginsDidChange() {
     layoutItemState.engine?.insetsDidChange(of: self)
     setNeedsLayout()
+    layoutMarginsDidChange()
   }
 
   // MARK: Safe area
@@ -162,7 +163,13 @@ extension LayoutView {
     set {
       storedRootSafeAreaInsets = newValue
       if storedSuperview == nil {
+        let changed = computedSafeAreaInsets != newValue
         computedSafeAreaInsets = newValue
+        // Told before the views under it, whose insets follow from its own.
+        if changed {
+          safeAreaInsetsDidChange()
+          if storedInsetsMarginsFromSafeArea { layoutMarginsDidChange() }
+        }
         layoutItemState.engine?.insetsDidChange(of: self)
         setNeedsLayout()
       }

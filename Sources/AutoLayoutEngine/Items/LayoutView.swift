@@ -269,6 +269,22 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   /// its arranged views here. Call `super` when you override it.
   open func willRemoveSubview(_ subview: LayoutView) {}
 
+  /// Called when the view's layout margins change: when ``layoutMargins``,
+  /// ``directionalLayoutMargins``, ``preservesSuperviewLayoutMargins`` or
+  /// ``insetsLayoutMarginsFromSafeArea`` is set, and, for a view whose margins are measured
+  /// from the safe area, after ``safeAreaInsetsDidChange()``. Does nothing by default; override
+  /// it to follow the margins (call `super`).
+  open func layoutMarginsDidChange() {}
+
+  /// Called when the view's ``safeAreaInsets`` change: at once when a root's are set (and for
+  /// the views under it whose insets that changes), or in the layout pass that moves the view
+  /// into or out of its superview's unsafe area, before any view of the pass is laid out.
+  /// Does nothing by default; override it to follow the safe area (call `super`).
+  ///
+  /// A view in no engine (its tree has no active constraint) derives its insets from its frame
+  /// when asked, and is not told.
+  open func safeAreaInsetsDidChange() {}
+
   /// The natural size of the view's content, per axis, or ``noIntrinsicMetric`` for an axis
   /// without one (the default for both).
   ///
