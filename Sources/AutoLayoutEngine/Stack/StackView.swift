@@ -21,6 +21,9 @@ open class StackView: LayoutView {
   /// The value of ``customSpacing(after:)`` for a view without custom spacing: use
   /// ``spacing`` (UIKit's `spacingUseDefault`, `FLT_MAX`).
   public static let spacingUseDefault = Double(Float.greatestFiniteMagnitude)
+  /// A ``spacing`` or custom spacing that asks for the system spacing between the views,
+  /// ``LayoutConstraint/systemSpacing`` (UIKit's `spacingUseSystem`, `FLT_MIN`).
+  public static let spacingUseSystem = Double(Float.leastNormalMagnitude)
 
   /// The views the stack arranges, in order; a subset of ``LayoutView/subviews``.
   public private(set) var arrangedSubviews: [LayoutView] = []
@@ -41,7 +44,8 @@ open class StackView: LayoutView {
   }
 
   /// The gap between adjacent views: exact for the `fill` distributions, the minimum for
-  /// `equalSpacing` and `equalCentering` (0 by default). A negative value overlaps the views;
+  /// `equalSpacing` and `equalCentering` (0 by default). ``spacingUseSystem`` asks for the
+  /// system spacing (``LayoutConstraint/systemSpacing``). A negative value overlaps the views;
   /// a non-finite one is reported and ignored.
   public var spacing: Double {
     get { storedSpacing }
@@ -171,9 +175,11 @@ open class StackView: LayoutView {
     customSpacings[ObjectIdentifier(view)] ?? StackView.spacingUseDefault
   }
 
-  /// The gap after `view`: its custom spacing, or ``spacing``.
+  /// The gap after `view`: its custom spacing, or ``spacing``, with ``spacingUseSystem`` read
+  /// as the system spacing.
   func spacing(after view: LayoutView) -> Double {
-    customSpacings[ObjectIdentifier(view)] ?? storedSpacing
+    let value = customSpacings[ObjectIdentifier(view)] ?? storedSpacing
+    return value == StackView.spacingUseSystem ? LayoutConstraint.systemSpacing : value
   }
 
   // MARK: Baselines

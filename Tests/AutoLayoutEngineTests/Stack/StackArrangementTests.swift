@@ -32,6 +32,26 @@ import Testing
     expectFrame(b, 58, 0, 60, 30)
   }
 
+  /// `spacingUseSystem` as the spacing or as one custom spacing is the 8-point system spacing.
+  @Test func systemSpacing() {
+    #expect(StackView.spacingUseSystem == Double(Float.leastNormalMagnitude))
+    let (a, b, c) = threeViews()
+    let (root, stack) = pinnedStack([a, b, c])
+    stack.spacing = StackView.spacingUseSystem
+    #expect(stack.spacing == StackView.spacingUseSystem)
+    quietly { root.layoutIfNeeded() }
+    expectFrame(b, 58, 0, 60, 30)
+    expectFrame(c, 126, 0, 40, 30)
+    let gaps = stack.constraints.filter { $0.identifier == "UISV-spacing" }
+    #expect(gaps.map(\.constant) == [8, 8])
+    stack.spacing = 20
+    stack.setCustomSpacing(StackView.spacingUseSystem, after: b)
+    #expect(stack.customSpacing(after: b) == StackView.spacingUseSystem)
+    quietly { root.layoutIfNeeded() }
+    expectFrame(b, 70, 0, 60, 30)
+    expectFrame(c, 138, 0, 40, 30)
+  }
+
   @Test func changingSpacingChangesConstantsInPlace() {
     let (a, b, c) = threeViews()
     let (root, stack) = pinnedStack([a, b, c])
