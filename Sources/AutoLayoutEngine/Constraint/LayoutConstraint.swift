@@ -174,6 +174,16 @@ open class LayoutConstraint: CustomStringConvertible {
     case contentSize(Axis, hugging: Bool)
   }
 
+  /// Whether the constraint places its items' alignment rects (the app's and stacks'
+  /// constraints, and intrinsic sizes) rather than their frames (the engine's frame, guide and
+  /// implied constraints).
+  package var placesAlignmentRects: Bool {
+    switch origin {
+    case .user, .stack, .contentSize: true
+    case .autoresizing, .system, .implicit: false
+    }
+  }
+
   /// The kind of equation a constraint is.
   package enum Form: UInt8, Sendable {
     /// `first RELATION multiplier × second + constant`: every constraint but the two below.

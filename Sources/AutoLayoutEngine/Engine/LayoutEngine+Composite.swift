@@ -72,6 +72,7 @@ extension LayoutEngine {
     for (term, item) in zip(terms, items) {
       add(
         term.attribute, of: item, times: term.coefficient, holder: holder, mirrored: mirrored,
+        aligned: true,
         to: &builder)
     }
     let base = builder.constant

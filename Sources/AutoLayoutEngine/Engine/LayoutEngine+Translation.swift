@@ -43,14 +43,16 @@ extension LayoutEngine {
     let scrollView =
       constraint.isUserConstraint && !holder.isExactlyLayoutView ? holder as? ScrollView : nil
     var builder = ExpressionBuilder()
+    let aligned = constraint.placesAlignmentRects
     add(
       constraint.firstAttribute, of: seen(first, constraint.firstAttribute, within: scrollView),
-      times: 1, holder: holder, mirrored: mirrored, to: &builder)
+      times: 1, holder: holder, mirrored: mirrored, aligned: aligned, to: &builder)
     if let second = constraint.second, constraint.secondAttribute != .notAnAttribute {
       add(
         constraint.secondAttribute,
         of: seen(second, constraint.secondAttribute, within: scrollView),
-        times: -constraint.multiplier, holder: holder, mirrored: mirrored, to: &builder)
+        times: -constraint.multiplier, holder: holder, mirrored: mirrored, aligned: aligned,
+        to: &builder)
     }
     let base = builder.constant
     builder.constant = base - constraint.storedConstant
@@ -82,9 +84,13 @@ extension LayoutEngine {
   }
 
   /// Adds `coefficient ×` an item's attribute, measured in the holder's space, to `builder`.
+  ///
+  /// - Parameter aligned: Whether the attribute is the item's alignment rect's (the app's,
+  ///   stacks' and intrinsic sizes' constraints) or its frame's (the engine's frame and guide
+  ///   constraints); see ``LayoutView/alignmentRectInsets``.
   func add(
     _ attribute: LayoutAttribute, of item: any LayoutItem, times coefficient: Double,
-    holder: LayoutView, mirrored: Bool, to builder: inout ExpressionBuilder
+    holder: LayoutView, mirrored: Bool, aligned: Bool, to builder: inout ExpressionBuilder
   ) {
     var item = item
     var attribute = attribute
@@ -96,13 +102,18 @@ extension LayoutEngine {
     let v = variables(of: item)
     let h = variables(of: holder)
     let k = coefficient
+    // The variables hold the frame; constraints place the alignment rect inside it (spec §7.4).
+    // Only a subclass can have insets.
+    let insets = aligned ? Self.alignmentInsets(of: item) : .zero
     switch attribute {
     case .notAnAttribute:
       break
     case .width:
       builder.add(v.width, k)
+      builder.constant -= k * (insets.left + insets.right)
     case .height:
       builder.add(v.height, k)
+      builder.constant -= k * (insets.top + insets.bottom)
     case .firstBaseline, .lastBaseline:
       // The baseline of the view's baseline view (itself unless it names a descendant): an
       // offset from that view's top (first) or bottom (last); a view without text has its
@@ -110,19 +121,30 @@ extension LayoutEngine {
       guard let view = item as? LayoutView else { break }
       let baselineView = Self.baselineView(of: view, first: attribute == .firstBaseline)
       let b = baselineView === view ? v : variables(of: baselineView)
+      // Offsets within the baseline view's alignment rect.
+      let baselineInsets =
+        baselineView === view || !aligned ? insets : Self.alignmentInsets(of: baselineView)
       builder.add(b.minY, k)
       builder.add(h.minY, -k)
       if attribute == .firstBaseline {
-        builder.constant += k * baselineView.firstBaselineOffsetFromTop
+        builder.constant += k * (baselineView.firstBaselineOffsetFromTop + baselineInsets.top)
       } else {
         builder.add(b.height, k)
-        builder.constant -= k * baselineView.lastBaselineOffsetFromBottom
+        builder.constant -= k * (baselineView.lastBaselineOffsetFromBottom + baselineInsets.bottom)
       }
     case .top, .bottom, .centerY:
       builder.add(v.minY, k)
       builder.add(h.minY, -k)
-      if attribute == .bottom { builder.add(v.height, k) }
-      if attribute == .centerY { builder.add(v.height, k / 2) }
+      switch attribute {
+      case .bottom:
+        builder.add(v.height, k)
+        builder.constant -= k * insets.bottom
+      case .centerY:
+        builder.add(v.height, k / 2)
+        builder.constant += k * (insets.top - insets.bottom) / 2
+      default:
+        builder.constant += k * insets.top
+      }
     default:
       // Horizontal locations: the edge, then the coordinate in the holder's space (mirrored
       // about the holder for a right-to-left leading/trailing constraint).
@@ -138,8 +160,16 @@ extension LayoutEngine {
         }
       let sign = mirrored ? -k : k
       builder.add(v.minX, sign)
-      if edge == .right { builder.add(v.width, sign) }
-      if edge == .center { builder.add(v.width, sign / 2) }
+      switch edge {
+      case .left:
+        builder.constant += sign * insets.left
+      case .right:
+        builder.add(v.width, sign)
+        builder.constant -= sign * insets.right
+      case .center:
+        builder.add(v.width, sign / 2)
+        builder.constant += sign * (insets.left - insets.right) / 2
+      }
       if mirrored {
         builder.add(h.minX, k)
         builder.add(h.width, k)
@@ -147,6 +177,14 @@ extension LayoutEngine {
         builder.add(h.minX, -k)
       }
     }
+  }
+
+  /// The alignment rect insets of `item`: a view subclass's ``LayoutView/alignmentRectInsets``,
+  /// zero for a guide or a plain view (which cannot override them), without a call.
+  @inline(__always)
+  static func alignmentInsets(of item: any LayoutItem) -> EdgeInsets {
+    guard item.layoutItemState.mayHaveAlignmentInsets else { return .zero }
+    return unsafeDowncast(item as AnyObject, to: LayoutView.self).alignmentRectInsets
   }
 
   /// The view whose baseline stands for `view`'s: its ``LayoutView/forFirstBaselineLayout`` or

@@ -60,6 +60,9 @@ package final class LayoutItemState {
   /// How many of ``referencingConstraints`` name the item by a baseline: a view whose text
   /// changes re-reads only those, and most items (a screen's root above all) have none.
   @exclusivity(unchecked) package var baselineReferenceCount = 0
+  /// Whether the item is a view of a subclass, which may override
+  /// ``LayoutView/alignmentRectInsets`` (a plain view or a guide has none).
+  @exclusivity(unchecked) package var mayHaveAlignmentInsets = false
   /// The solver constraints the engine made for the item (size ≥ 0, autoresizing, guides).
   @exclusivity(unchecked) package var systemConstraints: [LayoutConstraint] = []
   /// The pulls that hold the item where ``LayoutView/exerciseAmbiguityInLayout()`` moved it,

@@ -113,6 +113,7 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
     storedFrame = frame
     layoutItemState.item = self
     isExactlyLayoutView = ObjectIdentifier(type(of: self)) == ObjectIdentifier(LayoutView.self)
+    layoutItemState.mayHaveAlignmentInsets = !isExactlyLayoutView
     refreshLayoutSubviewsIsNoOp()
   }
 
@@ -284,6 +285,32 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   /// A view in no engine (its tree has no active constraint) derives its insets from its frame
   /// when asked, and is not told.
   open func safeAreaInsetsDidChange() {}
+
+  /// How far the view's alignment rect, the part of it that constraints place (its content,
+  /// without shadows or badges), lies inside its frame; zero by default, so constraints place
+  /// the frame (spec §7.4). Override it to return the insets: every constraint that names the
+  /// view, its intrinsic size and its baselines then refer to the alignment rect, and the layout
+  /// pass sets the frame around it. Margins and the safe area stay measured from the frame.
+  ///
+  /// The engine reads it when a constraint that names the view joins the engine; when the
+  /// insets change, deactivate and activate those constraints again.
+  open var alignmentRectInsets: EdgeInsets { .zero }
+
+  /// The alignment rect of a view with frame `frame`: the frame inset by
+  /// ``alignmentRectInsets``.
+  open func alignmentRect(forFrame frame: Rect) -> Rect {
+    frame.inset(by: alignmentRectInsets)
+  }
+
+  /// The frame of a view whose alignment rect is `alignmentRect`: the rect grown by
+  /// ``alignmentRectInsets``.
+  open func frame(forAlignmentRect alignmentRect: Rect) -> Rect {
+    let insets = alignmentRectInsets
+    return Rect(
+      x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+      width: alignmentRect.width + insets.left + insets.right,
+      height: alignmentRect.height + insets.top + insets.bottom)
+  }
 
   /// The natural size of the view's content, per axis, or ``noIntrinsicMetric`` for an axis
   /// without one (the default for both).
