@@ -37,12 +37,50 @@ extension LayoutView {
       storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
       return
     }
-    view.removeFromSuperview()
+    view.willMove(toSuperview: self)
+    view.detachFromSuperview(notifying: false)
+    // A hook may have put the view somewhere already; it goes here all the same, as asked.
+    if view.storedSuperview != nil { view.detachFromSuperview(notifying: false) }
+    guard view !== self, !isDescendant(of: view) else { return }
     storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
     view.storedSuperview = self
     if view.storedTranslates { mayHaveAutoresizedSubviews = true }
     LayoutEngine.subtreeDidMove(view, from: view)
     setNeedsLayout()
+    view.didMoveToSuperview()
+    didAddSubview(view)
+  }
+
+  /// Moves `view`, a subview, in front of its siblings (last in ``subviews``).
+  public func bringSubviewToFront(_ view: LayoutView) {
+    guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+    storedSubviews.append(storedSubviews.remove(at: index))
+  }
+
+  /// Moves `view`, a subview, behind its siblings (first in ``subviews``).
+  public func sendSubviewToBack(_ view: LayoutView) {
+    guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+    storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
+  }
+
+  /// Swaps the subviews at two indices of ``subviews``; out-of-range indices change nothing.
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2)
+    else { return }
+    storedSubviews.swapAt(index1, index2)
+  }
+
+  /// The view itself, or its first descendant (depth first, back to front) whose ``tag`` is
+  /// `tag`; `nil` when none is.
+  ///
+  /// - Complexity: O(the subtree).
+  public func viewWithTag(_ tag: Int) -> LayoutView? {
+    var stack: [LayoutView] = [self]
+    while let view = stack.popLast() {
+      if view.tag == tag { return view }
+      stack.append(contentsOf: view.storedSubviews.reversed())
+    }
+    return nil
   }
 
   /// Inserts `view` just above `sibling` among the children.
@@ -61,15 +99,27 @@ extension LayoutView {
   /// descendants and is held by a view outside them is deactivated; constraints entirely inside
   /// the subtree stay active and move with it (spec §6.2).
   public func removeFromSuperview() {
+    detachFromSuperview(notifying: true)
+  }
+
+  /// ``removeFromSuperview()``, telling the view (``willMove(toSuperview:)`` with `nil`, then
+  /// ``didMoveToSuperview()``) only when `notifying`: a view that moves to another superview
+  /// is told once, of the new one. The superview is always told (``willRemoveSubview(_:)``).
+  package func detachFromSuperview(notifying: Bool) {
     guard let parent = storedSuperview else { return }
     parent.willRemoveSubview(self)
     guard storedSuperview === parent else { return }  // An override moved it already.
+    if notifying {
+      willMove(toSuperview: nil)
+      guard storedSuperview === parent else { return }
+    }
     let oldRoot = parent.rootView
     LayoutEngine.subtreeWillLeave(self, root: oldRoot)
     parent.storedSubviews.removeAll { $0 === self }
     storedSuperview = nil
     LayoutEngine.subtreeDidMove(self, from: oldRoot)
     parent.setNeedsLayout()
+    if notifying { didMoveToSuperview() }
   }
 
   /// Whether the view is `view` or one of its descendants.

@@ -68,6 +68,9 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
 
   /// A name shown in descriptions and logs instead of the class name and address.
   public var name: String?
+  /// An integer that identifies the view to the app (0 by default); see
+  /// ``viewWithTag(_:)``.
+  public var tag = 0
   @exclusivity(unchecked) package var heldConstraints: [LayoutConstraint] = []
   @exclusivity(unchecked) package var marginsGuideStorage: LayoutGuide?
   @exclusivity(unchecked) package var safeAreaGuideStorage: LayoutGuide?
@@ -269,6 +272,20 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   /// move to another superview). The default does nothing; a ``StackView`` drops the view from
   /// its arranged views here. Call `super` when you override it.
   open func willRemoveSubview(_ subview: LayoutView) {}
+
+  /// Called just before the view moves to `newSuperview` (`nil`: it is being removed from its
+  /// superview). The default does nothing; call `super` when you override it.
+  open func willMove(toSuperview newSuperview: LayoutView?) {}
+
+  /// Called just after the view joined its new superview or left its old one (then
+  /// ``superview`` is `nil`), with its subtree's constraints carried along: a good place for a
+  /// view to pin itself to its new superview. The default does nothing; call `super` when you
+  /// override it.
+  open func didMoveToSuperview() {}
+
+  /// Called on the superview just after `subview` joined it (``addSubview(_:)`` and the
+  /// `insertSubview` variants). The default does nothing; call `super` when you override it.
+  open func didAddSubview(_ subview: LayoutView) {}
 
   /// Called when the view's layout margins change: when ``layoutMargins``,
   /// ``directionalLayoutMargins``, ``preservesSuperviewLayoutMargins`` or
