@@ -259,6 +259,17 @@ extension SolverCore {
     swap(&row, &rowBuffer)
     defer { swap(&row, &rowBuffer) }
     accumulator.makeRow(into: &row)
+    // The rows' constants carry the rounding of the pivots that made them, so a required row
+    // that holds at the current values can come out a few billionths off zero when its terms
+    // are in the hundreds, and with no symbol to absorb that, it was refused as a conflict
+    // with constraints it agrees with. A required constraint holds to 1e-9 of its largest
+    // term: within that, the constant is zero. (An optional row always has its error symbols
+    // to take up a constant, and keeps it exactly.)
+    if required,
+      abs(row.constant) <= Tolerance.feasibility * max(1, accumulator.lastConstantScale)
+    {
+      row.constant = 0
+    }
     if row.constant < 0 {
       row.constant = -row.constant
       for k in row.coefficients.indices { row.coefficients[k] = -row.coefficients[k] }

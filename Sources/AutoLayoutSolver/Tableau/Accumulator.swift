@@ -10,6 +10,9 @@ struct Accumulator {
   private var touched: [Symbol] = []
   private var constant = 0.0
   private var constantScale = 0.0
+  /// The largest term that went into the constant of the row ``makeRow(into:)`` last wrote: the
+  /// scale of the rounding that constant carries.
+  private(set) var lastConstantScale = 0.0
 
   /// Makes room for symbols `0..<capacity`.
   mutating func reserveSymbols(_ capacity: Int) {
@@ -64,6 +67,7 @@ struct Accumulator {
     }
     touched.clearKeepingCapacity()
     row.constant = abs(constant) > constantScale * Tolerance.cancellation ? constant : 0
+    lastConstantScale = constantScale
     constant = 0
     constantScale = 0
   }

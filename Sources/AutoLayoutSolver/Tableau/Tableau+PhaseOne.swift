@@ -55,9 +55,17 @@ extension Tableau {
     removeRow(objectiveIndex)
     releaseSymbol(objective)
 
-    // If the artificial variable is still basic, pivot it out (its row is at zero).
+    // If the artificial variable is still basic, pivot it out (its row is at zero). Rounding
+    // noise beside the row's largest coefficient is no way out: dropped first, it can neither
+    // enter (a pivot on 1e-16 fills the tableau with 1e16s: a row of dummies that cancelled to
+    // all but a residue of a slack made that slack basic) nor spread into the rows the pivot
+    // substitutes into.
     let artificialIndex = basicRow[Int(artificial)]
     if artificialIndex >= 0 {
+      let limit = Tolerance.relativeNoise * rows.largestMagnitude(of: artificialIndex)
+      if rows.cells(artificialIndex).contains(where: { abs(rows.cellValues[$0]) <= limit }) {
+        dropNoise(inRow: artificialIndex, atMost: limit)
+      }
       let cells = Array(rows.cellSymbols[rows.cells(artificialIndex)])
       if cells.isEmpty {
         removeRow(artificialIndex)

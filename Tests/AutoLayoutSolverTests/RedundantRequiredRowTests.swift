@@ -1,0 +1,40 @@
+import AutoLayoutSolver
+import Testing
+
+/// Required constraints that agree with the ones present must be accepted, however the
+/// rounding of earlier pivots left the rows they are built from. Both systems were found by
+/// random systems checked against the sequential-LP oracle (`Scripts/fuzz_layouts.py`) and
+/// shrunk to the constraints that still failed; the oracle finds both feasible.
+@Suite struct RedundantRequiredRowTests {
+  /// Adds every constraint (no refusal), then checks the oracle's optimum, and that removing
+  /// everything leaves an empty, sound solver.
+  func expectAccepted(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let workload = try WorkloadFile.load(name)
+    let (variables, constraints) = workload.makeObjects()
+    let solver = Solver()
+    for constraint in constraints { try solver.add(constraint) }
+    solver.updateVariables()
+    #expect(solver.validate() == [], sourceLocation: sourceLocation)
+    try workload.expectLexicographicOptimum(
+      variables.map { solver.value(of: $0) }, sourceLocation: sourceLocation)
+    for constraint in constraints { try solver.remove(constraint) }
+    #expect(solver.sizes.rows == 0, sourceLocation: sourceLocation)
+    #expect(solver.validate() == [], sourceLocation: sourceLocation)
+  }
+
+  /// `2·x5 == 2·x2` after `x0 == x2` and `0.5·x5 == 0.5·x0`: redundant, but its row came out as
+  /// three dummies and a slack at 8.8e-16 (a residue of an earlier cancellation). Phase one
+  /// pivoted the slack in to take its artificial variable out, which filled the tableau with
+  /// coefficients of 1e15, and the next required constraint, `x18 == 0`, was refused.
+  @Test func aRedundantEqualityWithAResidueIsAccepted() throws {
+    try expectAccepted("residue-pivot-17")
+  }
+
+  /// The 24th constraint's row holds at the current values, but its constant came out 6.3e-9
+  /// (the rows' constants carry that much rounding when their terms are in the thousands),
+  /// above the absolute tolerance of 1e-9, and no pivot could bring it to zero: refused as
+  /// unsatisfiable. A constant within 1e-9 of its largest term is zero now.
+  @Test func anEqualityOffByRoundingIsAccepted() throws {
+    try expectAccepted("drifted-equality-24")
+  }
+}
