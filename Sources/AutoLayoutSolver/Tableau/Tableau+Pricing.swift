@@ -48,10 +48,20 @@ extension Tableau {
       pricedLevels.append(own)
     }
     for k in collected.indices {
-      let basic = rows.basic[Int(collected[k])]
+      let row = collected[k]
+      let basic = rows.basic[Int(row)]
       let level = costLevel[Int(basic)]
       if level < 0 { continue }
-      let value = rows.cellValues[Int(positions[k])] * costWeight[Int(basic)]
+      let coefficient = rows.cellValues[Int(positions[k])]
+      // A coefficient that is rounding noise beside its row's largest prices nothing: alone at
+      // a level it would read as a real weight there (it is the whole sum), and a lead of
+      // -6e-18 at a high level made the simplex trade real error at the levels below for it.
+      if abs(coefficient) < Tolerance.noiseSuspect,
+        abs(coefficient) <= Tolerance.relativeNoise * rows.largestMagnitude(of: row)
+      {
+        continue
+      }
+      let value = coefficient * costWeight[Int(basic)]
       if priceScale[Int(level)] == 0 { pricedLevels.append(level) }
       priceSum[Int(level)] += value
       priceScale[Int(level)] += abs(value)
