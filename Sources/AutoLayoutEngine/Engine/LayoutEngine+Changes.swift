@@ -97,8 +97,7 @@ extension LayoutEngine {
     swap(&views, &insetsChanged)
     var told: Set<ObjectIdentifier> = []
     for view in views where told.insert(ObjectIdentifier(view)).inserted {
-      view.safeAreaInsetsDidChange()
-      if view.storedInsetsMarginsFromSafeArea { view.layoutMarginsDidChange() }
+      view.tellSafeAreaInsetsChanged()
     }
   }
 

@@ -148,11 +148,9 @@ package final class LayoutEngine {
   /// The engine of `root`'s tree, created on first use.
   package static func engine(for root: LayoutView) -> LayoutEngine {
     if let engine = root.rootEngine { return engine }
-    if root.isOrphaned {
-      // Its subtree's constraints join the new engine first.
-      subtreeDidMove(root, from: root)
-      if let engine = root.rootEngine { return engine }
-    }
+    // A root that outlived its old root brings its subtree's constraints in first.
+    root.adoptOrphanedSubtreeIfNeeded()
+    if let engine = root.rootEngine { return engine }
     let engine = LayoutEngine(root: root)
     root.rootEngine = engine
     return engine

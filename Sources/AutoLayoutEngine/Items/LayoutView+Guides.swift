@@ -140,6 +140,13 @@ extension LayoutView {
     layoutMarginsDidChange()
   }
 
+  /// Calls ``safeAreaInsetsDidChange()``, then ``layoutMarginsDidChange()`` when the margins
+  /// are measured from the safe area (so they moved with it).
+  package func tellSafeAreaInsetsChanged() {
+    safeAreaInsetsDidChange()
+    if storedInsetsMarginsFromSafeArea { layoutMarginsDidChange() }
+  }
+
   // MARK: Safe area
 
   /// The guide whose edges are the view's bounds inset by ``safeAreaInsets``.
@@ -167,8 +174,7 @@ extension LayoutView {
         computedSafeAreaInsets = newValue
         // Told before the views under it, whose insets follow from its own.
         if changed {
-          safeAreaInsetsDidChange()
-          if storedInsetsMarginsFromSafeArea { layoutMarginsDidChange() }
+          tellSafeAreaInsetsChanged()
         }
         layoutItemState.engine?.insetsDidChange(of: self)
         setNeedsLayout()

@@ -12,6 +12,12 @@ import Testing
   final class Recording: LayoutView {
     var log = Log()
     var onSafeArea: ((Recording) -> Void)?
+    var onUpdateConstraints: ((Recording) -> Void)?
+
+    override func updateConstraints() {
+      onUpdateConstraints?(self)
+      super.updateConstraints()
+    }
 
     override func safeAreaInsetsDidChange() {
       super.safeAreaInsetsDidChange()
@@ -129,5 +135,28 @@ import Testing
     root.layoutIfNeeded()
     #expect(header.frame.minY == 10)
     #expect(content.frame == Rect(x: 0, y: 20, width: 50, height: 10))
+  }
+
+  /// A hook that asks for a constraints update: the update runs, and is solved, before the
+  /// pass that told it lays out (not one pass later).
+  @Test func aConstraintsUpdateAHookAsksForRunsInTheSamePass() {
+    let (root, header, top) = scene(headerTop: 0)
+    let content = makeChild("content", in: header)
+    let contentTop = content.topAnchor.constraint(equalTo: header.topAnchor)
+    LayoutConstraint.activate([
+      contentTop,
+      content.leftAnchor.constraint(equalTo: header.leftAnchor),
+      content.widthAnchor.constraint(equalToConstant: 50),
+      content.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    header.onSafeArea = { view in view.setNeedsUpdateConstraints() }
+    header.onUpdateConstraints = { view in contentTop.constant = view.safeAreaInsets.top }
+    root.safeAreaInsets = EdgeInsets(top: 30, left: 0, bottom: 0, right: 0)
+    root.layoutIfNeeded()
+    top.constant = 10
+    root.layoutIfNeeded()
+    #expect(header.frame.minY == 10)
+    #expect(content.frame == Rect(x: 0, y: 20, width: 50, height: 10))
+    #expect(!header.needsUpdateConstraints())
   }
 }
