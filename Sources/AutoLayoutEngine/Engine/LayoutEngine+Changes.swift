@@ -130,12 +130,13 @@ extension LayoutEngine {
   @discardableResult
   func refreshGuideConstants() -> Bool {
     preservingGuides.removeAll(keepingCapacity: true)
-    for guide in guides where guide.role == .margins {
+    let listed = guides.compactMap { $0 }
+    for guide in listed where guide.role == .margins {
       if guide.owningView?.storedPreservesSuperviewMargins == true {
         preservingGuides.append(guide)
       }
     }
-    return refreshGuideConstants(of: guides)
+    return refreshGuideConstants(of: listed)
   }
 
   /// Sets the constants of the given built-in guides' constraints from the current margins and

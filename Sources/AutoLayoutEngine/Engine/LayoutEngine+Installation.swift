@@ -193,7 +193,7 @@ extension LayoutEngine {
         for: guide, holder: owner, deferred: true)
       if guide.role != nil {
         installGuideConstraints(for: guide, owner: owner)
-        guides.append(guide)
+        listGuide(guide)
         guidesNeedALook()
       }
     }
@@ -227,8 +227,8 @@ extension LayoutEngine {
       rootPins = []
     }
     if let guide = item as? LayoutGuide, guide.role != nil {
-      guides.removeAll { $0 === guide }
-      preservingGuides.removeAll { $0 === guide }
+      unlistGuide(guide)
+      if !preservingGuides.isEmpty { preservingGuides.removeAll { $0 === guide } }
     }
     state.engine = nil
     if let view = item as? LayoutView {

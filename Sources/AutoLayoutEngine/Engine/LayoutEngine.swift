@@ -34,7 +34,10 @@ package final class LayoutEngine {
   @exclusivity(unchecked) var rootPins: [Constraint] = []
   /// The engaged built-in guides (margins, safe area, readable content), whose constants
   /// follow their owners' insets; a guide leaves the list when it leaves the engine.
-  @exclusivity(unchecked) var guides: [LayoutGuide] = []
+  /// In the order they joined; a guide that left leaves a `nil` (see ``unlistGuide(_:)``).
+  @exclusivity(unchecked) var guides: [LayoutGuide?] = []
+  /// How many entries of ``guides`` are `nil`.
+  @exclusivity(unchecked) var unlistedGuideCount = 0
   /// Whether every view's safe area and every built-in guide's constants are as the last walk
   /// from the root left them but for what moved since, so that a layout pass looks only at what
   /// moved (see `LayoutEngine+SafeArea.swift`). Every change that what moved does not account
@@ -324,11 +327,43 @@ package final class LayoutEngine {
     }
     held.sort { ($0.installation?.order ?? 0) > ($1.installation?.order ?? 0) }
     solver.batch {
-      for constraint in held { removeFromSolver(constraint) }
+      for constraint in held {
+        removeFromSolver(constraint)
+        // Installed in no engine until the subtree's next tree takes it (an installation does
+        // not keep its engine alive, and this one may go before then).
+        constraint.installation?.engine = nil
+      }
       for member in members.reversed() {
         for item in member.itemsForEngine { disengage(item) }
       }
     }
+  }
+
+  /// Lets go of a subtree that just left its tree and became a tree of its own: the old root's
+  /// queues drop the subtree's views at once, and the view takes its subtree's constraints into
+  /// an engine of its own when its tree is next used (see
+  /// ``LayoutView/adoptOrphanedSubtreeIfNeeded()``), not now. A subtree removed for good, or on
+  /// its way to another tree, would otherwise be installed in an engine that nothing uses: as
+  /// costly as activating it, on every removal.
+  ///
+  /// - Complexity: O(the subtree's views), plus O(the old root's queues) when a view of the
+  ///   subtree waits in them.
+  package static func subtreeDidLeave(_ view: LayoutView, from oldRoot: LayoutView) {
+    var pending: Set<ObjectIdentifier> = []
+    view.forEachInSubtree { member in
+      if member.needsLayoutFlag || member.needsUpdateConstraintsFlag
+        || member.intrinsicSizeIsStale
+      {
+        pending.insert(ObjectIdentifier(member))
+      }
+    }
+    // A view that left the tree would otherwise stay alive in the old root's queues until that
+    // root's next pass, which may never come.
+    if !pending.isEmpty {
+      oldRoot.pendingLayout.removeAll { pending.contains(ObjectIdentifier($0)) }
+      oldRoot.pendingConstraintUpdates.removeAll { pending.contains(ObjectIdentifier($0)) }
+    }
+    view.isOrphaned = true
   }
 
   /// Installs the constraints held inside a subtree that just joined a tree (or became one),

@@ -28,6 +28,9 @@ open class LayoutGuide: AnchorProviding, LayoutItem, CustomStringConvertible {
   package let layoutItemState = LayoutItemState()
   /// The guide's index among its engine's entries (-1 outside every engine).
   @exclusivity(unchecked) package var engineIndex: Int32 = -1
+  /// The guide's place in its engine's list of built-in guides (-1 when it is on none; see
+  /// `LayoutEngine.listGuide(_:)`).
+  @exclusivity(unchecked) package var guideListIndex: Int32 = -1
   /// Which of a view's built-in guides this is, if any.
   @exclusivity(unchecked) package var role: SystemGuideRole?
 

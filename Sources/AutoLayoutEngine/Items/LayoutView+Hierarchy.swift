@@ -117,7 +117,7 @@ extension LayoutView {
     LayoutEngine.subtreeWillLeave(self, root: oldRoot)
     parent.storedSubviews.removeAll { $0 === self }
     storedSuperview = nil
-    LayoutEngine.subtreeDidMove(self, from: oldRoot)
+    LayoutEngine.subtreeDidLeave(self, from: oldRoot)
     parent.setNeedsLayout()
     if notifying { didMoveToSuperview() }
   }

@@ -90,9 +90,10 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   @exclusivity(unchecked) package var rootEngine: LayoutEngine?
   /// Views of this root's tree that asked for a layout pass.
   @exclusivity(unchecked) package var pendingLayout: [LayoutView] = []
-  /// Whether the view became a root when its superview went away while something else kept
-  /// it: the constraints held inside its subtree and what its views wait for were in the old
-  /// root's engine and queues, and the view takes them over when its tree is next used (see
+  /// Whether the view became a root (it was removed from its superview, or its superview went
+  /// away while something else kept it) and has not taken over its subtree yet: the constraints
+  /// held inside the subtree are in no engine, and the view takes them and what its views wait
+  /// for into an engine of its own when its tree is next used (see
   /// ``adoptOrphanedSubtreeIfNeeded()``).
   @exclusivity(unchecked) package var isOrphaned = false
   /// Content hugging priorities (horizontal, vertical).

@@ -163,7 +163,8 @@ import Testing
     #expect(root.heldConstraints.isEmpty)
   }
 
-  /// A removed subtree the app keeps waits in its own queues, not in the old root's.
+  /// A removed subtree the app keeps waits in its own queues, not in the old root's: it takes
+  /// its constraints and pending work over when its tree is next used.
   @Test func aRemovedSubtreeWaitsInItsOwnQueues() {
     let (root, card, label, _) = cardScreen()
     root.layoutIfNeeded()
@@ -173,6 +174,10 @@ import Testing
     card.removeFromSuperview()
     #expect(root.pendingLayout.allSatisfy { $0.rootView === root })
     #expect(root.pendingConstraintUpdates.allSatisfy { $0.rootView === root })
+    #expect(card.isOrphaned && card.rootEngine == nil)
+    #expect(card.heldConstraints.allSatisfy { $0.installation?.engine == nil })
+    card.adoptOrphanedSubtreeIfNeeded()
+    #expect(!card.isOrphaned && card.rootEngine != nil)
     #expect(card.pendingLayout.contains { $0 === label })
     #expect(card.pendingConstraintUpdates.contains { $0 === label })
     // A root is never in its own queues (it would keep itself alive); its flags stand for it.
