@@ -213,8 +213,10 @@ extension LayoutEngine {
     let index = Int(item.engineIndex)
     if index >= 0, index < engagedItems.count {
       engagedItems[index] = nil
+      // Its index stays in ``newlyEngaged`` if it is there: the pass skips an empty entry and
+      // notes a reused index once. Taking it off searched the list once per item, which made
+      // removing a big subtree before its first layout quadratic.
       freeItemIndices.append(index)
-      if !newlyEngaged.isEmpty { newlyEngaged.removeAll { $0 == index } }
     }
     item.engineIndex = -1
     if let variables = state.variables {

@@ -71,8 +71,9 @@ extension LayoutEngine {
       }
     }
     for index in newlyEngaged where index < notedStamps.count && notedStamps[index] != stamp {
-      // An item that left again has taken its index off the list; `measure` skips an empty
-      // entry anyway. An item that never was measured has no rectangle to compare with.
+      // An item that left again leaves an empty entry, which `measure` skips; an index that a
+      // new item took since is noted once. An item never measured has no rectangle to compare
+      // with.
       notedStamps[index] = stamp
       changed.append((index, .zero))
     }

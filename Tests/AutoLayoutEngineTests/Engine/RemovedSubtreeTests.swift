@@ -125,4 +125,35 @@ import Testing
     #expect([screen.card.frame, screen.badge.frame, screen.label.frame] == frames)
     #expect(screen.card.rootEngine == nil && !screen.card.isOrphaned)
   }
+
+  @Test func viewsRemovedBeforeTheFirstLayoutLeaveTheirPlacesToNewOnes() {
+    let root = makeRoot(width: 300, height: 200)
+    let gone = makeChild("gone", in: root)
+    let goneInside = makeChild("goneInside", in: gone)
+    let kept = makeChild("kept", in: root)
+    func pin(_ view: LayoutView, in parent: LayoutView, x: Double, size: Double) {
+      LayoutConstraint.activate([
+        view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: x),
+        view.topAnchor.constraint(equalTo: parent.topAnchor, constant: x / 2),
+        view.widthAnchor.constraint(equalToConstant: size),
+        view.heightAnchor.constraint(equalToConstant: size),
+      ])
+    }
+    pin(gone, in: root, x: 10, size: 50)
+    pin(goneInside, in: gone, x: 4, size: 8)
+    pin(kept, in: root, x: 100, size: 40)
+    // Out before any layout pass: their entries are free for the views that come next.
+    gone.removeFromSuperview()
+    let new = makeChild("new", in: root)
+    let newInside = makeChild("newInside", in: new)
+    pin(new, in: root, x: 200, size: 60)
+    pin(newInside, in: new, x: 6, size: 10)
+    root.layoutIfNeeded()
+    #expect(kept.frame == Rect(x: 100, y: 50, width: 40, height: 40))
+    #expect(new.frame == Rect(x: 200, y: 100, width: 60, height: 60))
+    #expect(newInside.frame == Rect(x: 6, y: 3, width: 10, height: 10))
+    #expect(gone.frame == .zero && goneInside.frame == .zero)
+    gone.layoutIfNeeded()
+    #expect(goneInside.frame == Rect(x: 4, y: 2, width: 8, height: 8))
+  }
 }
