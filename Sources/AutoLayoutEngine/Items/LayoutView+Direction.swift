@@ -26,10 +26,14 @@ extension LayoutView {
 
   /// The direction inherited from the view or its closest ancestor that sets one.
   package var inheritedLayoutDirection: UserInterfaceLayoutDirection {
-    var view: LayoutView? = self
+    // Unretained references, as ``rootView`` walks: no reference counting per ancestor.
+    var view: Unmanaged<LayoutView>? = Unmanaged.passUnretained(self)
     while let candidate = view {
-      if let direction = candidate.storedLayoutDirectionTrait { return direction }
-      view = candidate.storedSuperview
+      let (direction, parent) = candidate._withUnsafeGuaranteedRef {
+        ($0.storedLayoutDirectionTrait, $0.superviewReference)
+      }
+      if let direction { return direction }
+      view = parent
     }
     return .leftToRight
   }
