@@ -80,6 +80,7 @@ extension LayoutEngine {
         if derived != member.computedSafeAreaInsets {
           member.computedSafeAreaInsets = derived
           insetsChanged.append(member)
+          if derived != .zero { treeMayHaveInsets = true }
         }
       }
     }

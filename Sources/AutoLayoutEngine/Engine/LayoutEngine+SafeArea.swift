@@ -25,15 +25,28 @@ extension LayoutEngine {
   /// insets under it either (every change of insets passes down to the subviews), so the walk
   /// from the root goes down only where there are insets, and one level past them.
   ///
-  /// - Complexity: O(the views with insets, and their subviews).
+  /// Under a root without insets, once a walk has left every view's insets zero, nothing
+  /// can have any until the root's change (a subtree carried in comes with its insets zeroed):
+  /// the walk is skipped, which a root with many subviews and views joining it one at a time
+  /// paid on every pass.
+  ///
+  /// - Complexity: O(the views with insets, and their subviews, and the root's subviews), O(1)
+  ///   under a root without insets whose tree has none.
   func refreshDerivedInsets() -> Bool {
+    let root = self.root
+    if root.safeAreaInsets == .zero, !treeMayHaveInsets { return false }
+    treeMayHaveInsets = root.safeAreaInsets != .zero
     var changed = false
-    var pending = root.storedSubviews
-    while let view = pending.popLast() {
-      guard let parent = view.storedSuperview else { continue }
-      if parent.safeAreaInsets == .zero, view.computedSafeAreaInsets == .zero { continue }
-      if updateSafeArea(of: view, in: parent) { changed = true }
-      pending.append(contentsOf: view.storedSubviews)
+    // Unretained, as the tree holds its views for the whole walk: retaining each one made the
+    // walk over a root's subviews cost more than the checks.
+    var pending = root.storedSubviews.map { Unmanaged.passUnretained($0) }
+    while let reference = pending.popLast() {
+      reference._withUnsafeGuaranteedRef { view in
+        guard let parent = view.storedSuperview else { return }
+        if parent.safeAreaInsets == .zero, view.computedSafeAreaInsets == .zero { return }
+        if updateSafeArea(of: view, in: parent) { changed = true }
+        for subview in view.storedSubviews { pending.append(Unmanaged.passUnretained(subview)) }
+      }
     }
     return changed
   }
@@ -91,6 +104,7 @@ extension LayoutEngine {
     }
     guard derived != view.computedSafeAreaInsets else { return false }
     view.computedSafeAreaInsets = derived
+    if derived != .zero { treeMayHaveInsets = true }
     insetsChanged.append(view)
     return true
   }

@@ -43,6 +43,10 @@ package final class LayoutEngine {
   /// moved (see `LayoutEngine+SafeArea.swift`). Every change that what moved does not account
   /// for clears it (see ``guidesNeedALook()``).
   @exclusivity(unchecked) var guideInsetsAreCurrent = false
+  /// Whether a view of the tree may have safe area insets: false once a walk from the root
+  /// found the root without insets (and so left every view without), true again when a walk
+  /// finds the root inset (see ``refreshDerivedInsets()``).
+  @exclusivity(unchecked) var treeMayHaveInsets = true
   /// The views whose solved rectangles changed in the current round of the layout pass.
   @exclusivity(unchecked) var movedViews: [Unmanaged<LayoutView>] = []
   /// The views whose safe area insets this layout pass changed, told so (see

@@ -330,4 +330,66 @@ import Testing
       #expect(view.safeAreaInsets == .zero)
     }
   }
+
+  /// Under a root without insets the pass skips the walk once every view is without insets; a
+  /// view carried in from an inset tree, and the root's insets set and cleared, still count.
+  @Test func insetsComeAndGoUnderARootWithoutInsets() {
+    let plain = makeRoot(width: 300, height: 300, name: "plain")
+    let phone = makeRoot(width: 300, height: 300, name: "phone")
+    phone.safeAreaInsets = EdgeInsets(top: 40, left: 0, bottom: 0, right: 0)
+    let card = makeChild("card", in: phone)
+    let dot = makeChild("dot", in: card)
+    LayoutConstraint.activate([
+      card.leadingAnchor.constraint(equalTo: card.superview!.leadingAnchor),
+      card.topAnchor.constraint(equalTo: card.superview!.topAnchor),
+      card.widthAnchor.constraint(equalToConstant: 100),
+      card.heightAnchor.constraint(equalToConstant: 100),
+      dot.topAnchor.constraint(equalTo: card.safeAreaLayoutGuide.topAnchor),
+      dot.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+      dot.widthAnchor.constraint(equalToConstant: 5),
+      dot.heightAnchor.constraint(equalToConstant: 5),
+    ])
+    let other = makeChild("other", in: plain)
+    LayoutConstraint.activate([
+      other.leadingAnchor.constraint(equalTo: plain.leadingAnchor, constant: 150),
+      other.topAnchor.constraint(equalTo: plain.topAnchor),
+      other.widthAnchor.constraint(equalToConstant: 10),
+      other.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    phone.layoutIfNeeded()
+    plain.layoutIfNeeded()
+    #expect(card.safeAreaInsets == EdgeInsets(top: 40, left: 0, bottom: 0, right: 0))
+    #expect(dot.frame.minY == 40)
+    // Carried into the tree without insets: it has none there.
+    plain.addSubview(card)
+    LayoutConstraint.activate([
+      card.leadingAnchor.constraint(equalTo: plain.leadingAnchor),
+      card.topAnchor.constraint(equalTo: plain.topAnchor),
+    ])
+    plain.layoutIfNeeded()
+    #expect(card.safeAreaInsets == .zero)
+    #expect(dot.frame == Rect(x: 0, y: 0, width: 5, height: 5))
+    plain.safeAreaInsets = EdgeInsets(top: 30, left: 0, bottom: 0, right: 0)
+    plain.layoutIfNeeded()
+    #expect(card.safeAreaInsets == EdgeInsets(top: 30, left: 0, bottom: 0, right: 0))
+    #expect(other.safeAreaInsets == EdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+    #expect(dot.frame == Rect(x: 0, y: 30, width: 5, height: 5))
+    plain.safeAreaInsets = .zero
+    plain.layoutIfNeeded()
+    #expect(card.safeAreaInsets == .zero && other.safeAreaInsets == .zero)
+    #expect(dot.frame == Rect(x: 0, y: 0, width: 5, height: 5))
+    // And once more, after passes that skipped the walk.
+    let late = makeChild("late", in: plain)
+    LayoutConstraint.activate([
+      late.leadingAnchor.constraint(equalTo: plain.leadingAnchor),
+      late.topAnchor.constraint(equalTo: plain.topAnchor, constant: 200),
+      late.widthAnchor.constraint(equalToConstant: 10),
+      late.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    plain.layoutIfNeeded()
+    plain.safeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 95, right: 0)
+    plain.layoutIfNeeded()
+    #expect(late.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 5, right: 0))
+    #expect(dot.frame == Rect(x: 0, y: 0, width: 5, height: 5))
+  }
 }
