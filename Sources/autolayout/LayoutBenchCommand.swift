@@ -2,13 +2,15 @@ import AutoLayoutEngine
 import Foundation
 
 /// `autolayout bench-layout [--sizes 100,1000,10000] [--repeat K] [--export DIR] [--row N]
-/// [--steps S] [--form F] [--chains C1,C2] [--margins M1,M2] [--in-process]`: times the engine
+/// [--steps S] [--form F] [--chains C1,C2] [--margins M1,M2] [--one-at-a-time O1,O2]
+/// [--in-process]`: times the engine
 /// on views in a flat
 /// container and in a nested tree, phase by phase, then a row of N text-like views in a container
 /// resized S times (see `LayoutBenchCommand+Rows.swift`), then a form of F rows activated at once
 /// and row by row (see `LayoutBenchCommand+Form.swift`), then views nested C deep and a row of C
 /// equal widths (see `LayoutBenchCommand+Chains.swift`), then M views in their parents' margins
-/// under a phone's safe area (see `LayoutBenchCommand+Margins.swift`).
+/// under a phone's safe area (see `LayoutBenchCommand+Margins.swift`), then O views added to a
+/// container one at a time and removed one by one (see `LayoutBenchCommand+OneAtATime.swift`).
 ///
 /// Phases: create and activate (views, hierarchy, constraints, one activation batch); first
 /// layout; one constant changed and laid out again; a switch between two complete layout sets
@@ -40,6 +42,7 @@ enum LayoutBenchCommand {
     var formRows = 1000
     var chainSizes = [100, 1000]
     var marginSizes = [1000, 10_000]
+    var oneAtATimeSizes = [1000, 10_000]
     var inProcess = false
     var rest = arguments[...]
     while let argument = rest.popFirst() {
@@ -77,6 +80,11 @@ enum LayoutBenchCommand {
       case "--margins":
         guard let value = rest.popFirst() else { throw WorkloadError("--margins needs a list") }
         marginSizes = value.split(separator: ",").compactMap { Int($0) }.filter { $0 >= 1 }
+      case "--one-at-a-time":
+        guard let value = rest.popFirst() else {
+          throw WorkloadError("--one-at-a-time needs a list")
+        }
+        oneAtATimeSizes = value.split(separator: ",").compactMap { Int($0) }.filter { $0 >= 1 }
       default:
         throw WorkloadError("unknown option \(argument)")
       }
@@ -139,6 +147,7 @@ enum LayoutBenchCommand {
     runForm(count: formRows, repeatCount: repeatCount)
     runChains(sizes: chainSizes, repeatCount: repeatCount)
     runMargins(sizes: marginSizes, repeatCount: repeatCount)
+    runOneAtATime(sizes: oneAtATimeSizes, repeatCount: repeatCount)
     return 0
   }
 

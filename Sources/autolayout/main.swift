@@ -15,14 +15,16 @@ let usage = """
                                      time each phase of solver workloads (median and best of K runs,
                                      after W untimed runs, default 1)
     bench-layout [--sizes 100,1000,10000] [--repeat K] [--export DIR] [--row N] [--steps S]
-                 [--form F] [--chains C1,C2] [--margins M1,M2] [--in-process]
+                 [--form F] [--chains C1,C2] [--margins M1,M2] [--one-at-a-time O1,O2]
+                 [--in-process]
                                      time the layout engine: views in a flat container and in a
                                      nested tree (create, first layout, one constant, switch sets,
                                      remove), each run in a process of its own unless
                                      --in-process; then a row of N text-like views in a container
                                      resized S times, beside a row of fixed-size views; a form of
                                      F rows; views nested C deep and a row of C equal widths;
-                                     M views in their parents' margins under a safe area
+                                     M views in their parents' margins under a safe area; O
+                                     views added one at a time, then removed one by one
     bench-builder [--rows N] [--switches S] [--repeat K]
                                      time the fluent builder beside the same constraints made with
                                      anchors: N rows of three views, S switches between two sets
