@@ -219,6 +219,8 @@ extension LayoutEngine {
       freeItemIndices.append(index)
     }
     item.engineIndex = -1
+    // A measured view that leaves lets go of its kept copies (they retain its constraints).
+    if let kept = fittingCache, kept.view == ObjectIdentifier(item) { fittingCache = nil }
     if let variables = state.variables {
       for variable in [variables.minX, variables.minY, variables.width, variables.height] {
         solver.setContext(-1, of: variable)

@@ -71,6 +71,9 @@ package final class LayoutEngine {
   /// What the batch of constraints joining the solver now did (see
   /// ``joinInBatch(_:using:)``); `nil` outside one.
   @exclusivity(unchecked) var batchJournal: BatchJournal?
+  /// The solver of the last ``LayoutView/systemLayoutSizeFitting(_:)`` on a view of this tree,
+  /// kept for the next measurement (see ``FittingSolver``).
+  @exclusivity(unchecked) var fittingCache: FittingSolver?
 
   /// An engaged item and the values of its four variables: what the layout pass reads and
   /// writes for an item, in one array instead of the item's state object (the item finds its
