@@ -23,6 +23,9 @@ Usage:
                   makes them infeasible and print the optimum of the constraints before it); the
                   other such systems get that constraint demoted to an optional priority
                   (default 0.3)
+  --changes P     probability that a feasible system also gets 1-6 steps of in-place changes
+                  after its suggestions (the workload's `changes` extension, see Docs/Solver.md),
+                  applied with setConstant / setPriority (default 0: none)
 
 Families:
 
@@ -41,6 +44,17 @@ Families:
           (and coefficients of 1e3 and 1e-3) in one system, edit variables whose suggestions
           the required constraints forbid.
 
+Changes (--changes): required constants moved by small amounts (down to 1e-9 of their size) and
+large ones, to either end of the range the other required constraints leave them (two float LPs),
+just inside it, just beyond it and far beyond it; optional constants moved; optional priorities
+moved onto other levels, between two, next to one (0.001, 0.5 or 1 away). A required change whose
+new constant lies beyond its range by more than 1e-6 of its size must be refused (marked
+`expect_error`); one within that band is kept only when the exact rational phase one finds it
+feasible (then it must be accepted), otherwise left out. The final system (the accepted changes
+applied) is judged as any other; after a refusal the values must be exactly those before it (the
+workload cut just before and just after the change must print the same); a refusal or an
+acceptance that differs from the plan is confirmed by the exact phase one before it counts.
+
 Every variable gets a pull (`v == value`) at the system's lowest level, so each level's
 optimum is attained; systems whose required part the oracle finds infeasible are demoted or turned
 into expect_error tests (see --conflicts). About a third of the systems end with `"remove":
@@ -48,8 +62,9 @@ into expect_error tests (see --conflicts). About a third of the systems end with
 (the values after removal are not checked).
 
 A system fails when `solve` crashes, times out, exits non-zero, reports an error on a valid
-system (or not the expected one), breaks a required constraint, or misses the optimum of some
-priority level, or when two runs of one file print different output. Each failure is shrunk
+system (or not the expected one), refuses a change that can hold or accepts one that cannot,
+moves the values with a refused change, breaks a required constraint, or misses the optimum of
+some priority level, or when two runs of one file print different output. Each failure is shrunk
 (constraints, edits and suggestion steps removed one at a time while the same kind of failure
 remains). The last line is a summary; the exit status is 1 when anything failed.
 """
@@ -470,26 +485,326 @@ def edge_workload(rng, name):
 GENERATORS = {"layout": layout_workload, "dense": dense_workload, "edge": edge_workload}
 
 
-def generate(family, seed, k, conflicts):
-    """System k of a family for a seed, settled (feasible or an expect_error test), or None."""
+def generate(family, seed, k, conflicts, changes=0.0, oracle=None, stats=None):
+    """System k of a family for a seed, settled (feasible or an expect_error test), or None. With
+    probability `changes` a feasible system also gets change steps (drawn from a generator of
+    their own, so the system itself is the one generated without --changes)."""
     rng = random.Random(f"{family}-{seed}-{k}")
     for attempt in range(5):
         w, levels_ = GENERATORS[family](rng, f"{family}-{seed}-{k}")
         w = settle(rng, w, conflicts, levels_)
         if w is not None:
+            if changes and "expect_error" not in w:
+                crng = random.Random(f"{family}-{seed}-{k}-changes")
+                if crng.random() < changes:
+                    add_changes(oracle, crng, w, levels_, stats if stats is not None else Counter())
             return w
+    return None
+
+
+# ---------------------------------------------------------------------------------------------
+# In-place changes (--changes): steps of setConstant / setPriority after the suggestions
+
+AMBIGUOUS = 1e-6  # a new constant this close (relative) to its feasible range is decided exactly
+
+
+def required_matrices(names, constraints):
+    """The required constraints as linprog's (A_ub, b_ub, A_eq, b_eq) over free variables."""
+    ix = {n: i for i, n in enumerate(names)}
+    A_eq, b_eq, A_ub, b_ub = [], [], [], []
+    for c in constraints:
+        if c["priority"] < REQUIRED:
+            continue
+        a = np.zeros(len(names))
+        for k, v in c["terms"]:
+            a[ix[v]] += k
+        if c["op"] == "==":
+            A_eq.append(a); b_eq.append(-c["constant"])
+        elif c["op"] == ">=":
+            A_ub.append(-a); b_ub.append(c["constant"])
+        else:
+            A_ub.append(a); b_ub.append(-c["constant"])
+    return A_ub, b_ub, A_eq, b_eq
+
+
+def extreme(names, constraints, terms, sense):
+    """(min (sense 1) or max (sense -1) of sum(c * v) subject to the required constraints, the
+    point where the LP found it), or (None, None) when unbounded that way."""
+    ix = {n: i for i, n in enumerate(names)}
+    A_ub, b_ub, A_eq, b_eq = required_matrices(names, constraints)
+    cost = np.zeros(len(names))
+    for k, v in terms:
+        cost[ix[v]] += sense * k
+    r = linprog(cost, A_ub=np.array(A_ub) if A_ub else None, b_ub=b_ub or None,
+                A_eq=np.array(A_eq) if A_eq else None, b_eq=b_eq or None,
+                bounds=[(None, None)] * len(names), method="highs")
+    if r.status == 3:
+        return None, None
+    if r.status != 0:
+        raise RuntimeError(f"extreme: {r.message}")
+    return sense * r.fun, dict(zip(names, r.x))
+
+
+def snapped(point):
+    """A float LP's point as nearby rationals of small denominators (a vertex of a system with
+    coefficients such as 0.25, 0.5 and 3 is one), for exact checks."""
+    return {v: Fraction(x).limit_denominator(4096) for v, x in point.items()}
+
+
+def holds_exactly(constraints, point):
+    """Whether every required constraint holds at `point` (rationals) in exact arithmetic: a
+    certificate that they are feasible."""
+    for c in constraints:
+        if c["priority"] < REQUIRED:
+            continue
+        x = Fraction(c["constant"]) + sum(Fraction(k) * point[v] for k, v in c["terms"])
+        if (x != 0) if c["op"] == "==" else (x < 0) if c["op"] == ">=" else (x > 0):
+            return False
+    return True
+
+
+def constant_range(names, constraints, k):
+    """The constants (lo, hi) with which required constraint k can hold beside the other
+    required constraints (None for an unbounded side), by two float LPs, with the end of the
+    range made exact where the LP's point, snapped to rationals, still satisfies the others and
+    gives a constant a double holds exactly. Also returns the LPs' points (snapped)."""
+    c = constraints[k]
+    others = constraints[:k] + constraints[k + 1:]
+    ends, points = [None, None], []
+    for side, op, sense in ((0, ">=", -1), (1, "<=", 1)):
+        # ">=": expr + constant >= 0 somewhere: constant >= -max expr; "<=": <= -min expr
+        if c["op"] not in ("==", op):
+            continue
+        value, x = extreme(names, others, c["terms"], sense)
+        if value is None:
+            continue
+        ends[side] = -value
+        point = snapped(x)
+        points.append(point)
+        if holds_exactly(others, point):
+            exact = -sum(Fraction(k) * point[v] for k, v in c["terms"])
+            if float(exact) == exact and abs(float(exact) + value) <= 1e-6 * max(1.0, abs(value)):
+                ends[side] = float(exact)
+    return ends[0], ends[1], points
+
+
+def exact_feasible(oracle, names, constraints, max_cells=40000):
+    """Whether the required constraints can hold, in exact rational arithmetic (None when the
+    tableau would be too large)."""
+    view = {"variables": names, "constraints": [c for c in constraints if c["priority"] >= REQUIRED]}
+    try:
+        return exact_levels(oracle, view, max_cells) is not None or None
+    except RuntimeError:
+        return False
+
+
+def decide(oracle, names, constraints, k, new, stats=None):
+    """Whether required constraint k may take the constant `new`: True (feasible), False
+    (infeasible by more than the ambiguity band, must be refused), None (too close to call: within
+    AMBIGUOUS of the float range and not exactly feasible, or too large to check exactly)."""
+    lo, hi, points = constant_range(names, constraints, k)
+    scale = max([1.0, abs(new), abs(constraints[k]["constant"])] +
+                [abs(x) for x in (lo, hi) if x is not None] +
+                [abs(c) for c, _ in constraints[k]["terms"]])
+    band = AMBIGUOUS * scale
+    outside = max(lo - new if lo is not None else -math.inf, new - hi if hi is not None else -math.inf)
+    if outside > band:
+        return False
+    if outside < -band:
+        return True
+    t = json.loads(json.dumps(constraints))
+    t[k]["constant"] = new
+    if stats is not None:
+        stats["changes:exact"] += 1
+    if any(holds_exactly(t, point) for point in points):
+        return True
+    A_ub, b_ub, A_eq, b_eq = required_matrices(names, t)  # a point of the changed system
+    r = linprog(np.zeros(len(names)), A_ub=np.array(A_ub) if A_ub else None, b_ub=b_ub or None,
+                A_eq=np.array(A_eq) if A_eq else None, b_eq=b_eq or None,
+                bounds=[(None, None)] * len(names), method="highs")
+    if r.status == 0 and holds_exactly(t, snapped(dict(zip(names, r.x)))):
+        return True
+    return True if exact_feasible(oracle, names, t) else None
+
+
+def change_values(rng, c, scale_hint):
+    """A few new constants for a constant c: small and large moves."""
+    unit = max(1.0, abs(c), scale_hint)
+    small = rng.choice([0.5, 1, 2, 4, 8, rng.randint(1, 20), 1e-3 * unit, 1e-6 * unit, 1e-9 * unit])
+    large = rng.choice([100, 500, rng.randint(50, 2000), 0.5 * unit, 2 * unit])
+    return [c + rng.choice([-1, 1]) * small, c + rng.choice([-1, 1]) * large,
+            c * rng.choice([-1, 0, 2, 10])]
+
+
+def tight_constant(rng, names, constraints, k):
+    """A constant that makes required constraint k hold with equality at a point of the other
+    required constraints (a float LP's, with a random cost when that is bounded, snapped to
+    rationals), or None when that point does not satisfy them exactly or gives no double."""
+    others = constraints[:k] + constraints[k + 1:]
+    A_ub, b_ub, A_eq, b_eq = required_matrices(names, others)
+    cost = np.zeros(len(names))
+    for v in rng.sample(range(len(names)), min(len(names), rng.randint(1, 4))):
+        cost[v] = rng.choice([-1, 1])
+    for attempt in (cost, np.zeros(len(names))):
+        r = linprog(attempt, A_ub=np.array(A_ub) if A_ub else None, b_ub=b_ub or None,
+                    A_eq=np.array(A_eq) if A_eq else None, b_eq=b_eq or None,
+                    bounds=[(None, None)] * len(names), method="highs")
+        if r.status == 0:
+            break
+    else:
+        return None
+    point = snapped(dict(zip(names, r.x)))
+    if not holds_exactly(others, point):
+        return None
+    exact = -sum(Fraction(c) * point[v] for c, v in constraints[k]["terms"])
+    return float(exact) if float(exact) == exact else None
+
+
+def plan_changes(oracle, w, stats=None):
+    """Marks each required constant change of w that must be refused (`expect_error`) and clears
+    the mark on the others, walking the steps in order. Returns the final constraints (every
+    accepted change applied), or None when some decision is too close to call."""
+    names = w["variables"]
+    cons = json.loads(json.dumps(w["constraints"]))
+    for step in w.get("changes", []):
+        for ch in step:
+            k = ch["constraint"]
+            ch.pop("expect_error", None)
+            if "priority" in ch:
+                cons[k]["priority"] = ch["priority"]
+            elif cons[k]["priority"] < REQUIRED:
+                cons[k]["constant"] = ch["constant"]
+            else:
+                ok = decide(oracle, names, cons, k, ch["constant"], stats)
+                if ok is None:
+                    return None
+                if ok:
+                    cons[k]["constant"] = ch["constant"]
+                else:
+                    ch["expect_error"] = "unsatisfiable"
+    return cons
+
+
+def final_constraints(w):
+    """The constraints after every change of w not marked as refused."""
+    cons = json.loads(json.dumps(w["constraints"]))
+    for step in w.get("changes", []):
+        for ch in step:
+            if "expect_error" not in ch:
+                key = "priority" if "priority" in ch else "constant"
+                cons[ch["constraint"]][key] = ch[key]
+    return cons
+
+
+def add_changes(oracle, rng, w, levels_, stats):
+    """1-6 change steps of 1-4 changes each: required constants moved by small and large amounts,
+    to their feasible range's ends and just beyond (or far beyond, which must be refused);
+    optional constants moved; optional priorities moved to other levels, between them and next
+    to them. Required changes too close to call are left out."""
+    names = w["variables"]
+    cons = json.loads(json.dumps(w["constraints"]))
+    required = [i for i, c in enumerate(cons) if c["priority"] >= REQUIRED]
+    optional = [i for i, c in enumerate(cons) if c["priority"] < REQUIRED]
+    magnitude = max([1.0] + [abs(c["constant"]) for c in cons])
+    steps = []
+    for _ in range(rng.randint(1, 6)):
+        step = []
+        for _ in range(rng.randint(1, 4)):
+            try:
+                change = draw_change(oracle, rng, names, cons, required, optional, magnitude, stats)
+            except RuntimeError:  # a float LP gave up (e.g. "infeasible" on a feasible system)
+                stats["changes:lp-failed"] += 1
+                continue
+            if change is not None:
+                step.append(change)
+        if step:
+            steps.append(step)
+    if steps:
+        w["changes"] = steps
+    return w
+
+
+def draw_change(oracle, rng, names, cons, required, optional, magnitude, stats):
+    """One change for add_changes (applied to `cons` when accepted), or None."""
+    r = rng.random()
+    if r < 0.5 and required:
+        k = rng.choice(required)
+        c = cons[k]["constant"]
+        mode = rng.random()
+        if mode < 0.4:
+            new = rng.choice(change_values(rng, c, rng.choice([0, magnitude])))
+        elif mode < 0.6:  # tight at a point the other required constraints allow
+            new = tight_constant(rng, names, cons, k)
+            if new is None:
+                return None
+        else:  # at an end of the feasible range, just inside or beyond it, far beyond
+            lo, hi, _ = constant_range(names, cons, k)
+            ends = [(x, s) for x, s in ((lo, -1), (hi, 1)) if x is not None]
+            if not ends:
+                new = rng.choice(change_values(rng, c, 0))
+            else:
+                end, out = rng.choice(ends)
+                unit = max(1.0, abs(end))
+                step_ = rng.choice([0, 0, 0, 1e-3, 0.5, 1, 10, 1e-4 * unit, rng.randint(50, 1000)])
+                new = end + out * rng.choice([1, 1, -1]) * step_
+        new = float(new)
+        if new == c:
+            return None
+        ok = decide(oracle, names, cons, k, new, stats)
+        if ok is None:
+            stats["changes:ambiguous"] += 1
+            return None
+        ch = {"constraint": k, "constant": new}
+        if ok:
+            cons[k]["constant"] = new
+            stats["changes:required"] += 1
+        else:
+            ch["expect_error"] = "unsatisfiable"
+            stats["changes:refused"] += 1
+        return ch
+    elif r < 0.7 and optional:
+        k = rng.choice(optional)
+        new = float(rng.choice(change_values(rng, cons[k]["constant"], 0)))
+        cons[k]["constant"] = new
+        stats["changes:optional"] += 1
+        return {"constraint": k, "constant": new}
+    elif optional:
+        k = rng.choice(optional)
+        present = sorted({c["priority"] for c in cons if c["priority"] < REQUIRED})
+        pick = rng.random()
+        if pick < 0.4:    # onto another level (merging with it)
+            new = rng.choice(present)
+        elif pick < 0.6:  # between two levels
+            a, b = sorted(rng.sample(present + [1, 999], 2))
+            new = (a + b) / 2
+        elif pick < 0.8:  # right next to a level, above or below it
+            new = rng.choice(present) + rng.choice([-0.5, 0.5, -0.001, 0.001, -1, 1])
+        else:
+            new = rng.choice(PRIORITIES + FRACTIONAL + [rng.randint(1, 999)])
+        new = float(min(999.999, max(1.0, new)))
+        cons[k]["priority"] = new
+        stats["changes:priority"] += 1
+        return {"constraint": k, "priority": new}
     return None
 
 
 # ---------------------------------------------------------------------------------------------
 # Running and checking
 
-def fallback_levels(oracle, w):
+def fallback_levels(oracle, w, anchor=None):
     """The oracle's per-level optima, computed as lex_oracle.levels does (the same LPs, each
     level then held at its optimum) but with HiGHS's presolve off and tighter tolerances. With
     several levels whose optima are large, presolve sometimes declares a later level's LP
     infeasible, the earlier optimum having been reached a rounding error below its true value;
-    this variant is used only when lex_oracle itself gives up that way."""
+    this variant is used only when lex_oracle itself gives up that way.
+
+    With `anchor` (the solver's total error per level) each level is held at most at the
+    solver's own error instead of at the LP's optimum: the optimum of a level is then the best it
+    can do while the levels above keep what the solver gave them. On a system too large for the
+    exact tableau this tells a real shortfall from the chaining slack of lex_oracle's levels,
+    which with ten levels and totals in the tens of thousands adds up to a gain of 3e-5 at the
+    lowest one (an answer that matches its anchored optima is lexicographically optimal to the
+    oracle's tolerance)."""
     names = w["variables"]; ix = {v: i for i, v in enumerate(names)}; n = len(names)
     rows = oracle.final_rows(w); m = len(rows); N = n + 2 * m
     A_eq, b_eq, A_ub, b_ub = [], [], [], []
@@ -524,7 +839,11 @@ def fallback_levels(oracle, w):
         if r.status != 0:
             raise RuntimeError(f"level {p}: {r.message}")
         result[p] = r.fun
-        A_ub.append(c.copy()); b_ub.append(r.fun + 1e-9 * max(1.0, abs(r.fun)))
+        if anchor is None:
+            A_ub.append(c.copy()); b_ub.append(r.fun + 1e-9 * max(1.0, abs(r.fun)))
+        else:  # the solver's own error, with no more slack than the LPs' tolerances need
+            held = max(r.fun, anchor.get(p, 0.0))
+            A_ub.append(c.copy()); b_ub.append(held + 1e-11 * max(1.0, abs(held)))
     return result
 
 
@@ -661,9 +980,14 @@ class Checker:
         return p.returncode, p.stdout, p.stderr
 
     def oracle_view(self, w):
-        """The system the oracle judges: the prefix before an expected refusal, else the whole."""
+        """The system the oracle judges: the prefix before an expected refusal; with changes, the
+        constraints as the accepted changes left them (with the edits at their last suggested
+        values); else the whole."""
         if "expect_error" in w:
             return {"variables": w["variables"], "constraints": w["constraints"][:w["expect_error_at"]]}
+        if w.get("changes"):
+            return {"variables": w["variables"], "constraints": final_constraints(w),
+                    "edits": w.get("edits", []), "suggestions": w.get("suggestions", [])}
         return w
 
     def check(self, w):
@@ -678,7 +1002,13 @@ class Checker:
         except ValueError:
             return "bad-output", f"rc {rc}: {out[:200]!r} {err.strip()[-300:]}"
         if "error" in vals:
+            if "change" in vals:
+                return self.confirm_change(w, vals["change"], False,
+                                           f"rc {rc}: {out.strip()} {err.strip()[-300:]}")
             return "refused", f"rc {rc}: {out.strip()} {err.strip()[-300:]}"
+        if rc == 1 and "expected to be refused" in err:
+            step = int(err.split("step ")[1].split()[0])
+            return self.confirm_change(w, step, True, err.strip()[-300:])
         if rc != 0:
             return "exit", f"rc {rc}: {err.strip()[-400:]}"
         if any(v is None for v in vals.values()):
@@ -696,7 +1026,7 @@ class Checker:
             except RuntimeError as e2:
                 return self.confirm(view, vals, f"float LPs failed: {e}; fallback: {e2}")
         if why is None:
-            return None
+            return self.refusals_keep_state(w) if w.get("changes") else None
         if why.startswith("a required"):
             return "required", why
         return self.confirm(view, vals, why)
@@ -709,14 +1039,80 @@ class Checker:
             want = exact_levels(self.oracle, view)
         except RuntimeError as e:
             return "level?", f"{why}; exact: {e}"
-        if want is None:
-            return "level?", why + " (too large to confirm exactly)"
         _, per = self.oracle.level_errors(view, vals)
+        slack = rounding_slack(self.oracle, view, vals)
+        if want is None:
+            try:
+                anchored = fallback_levels(self.oracle, view, anchor=per)
+            except RuntimeError as e:
+                return "level?", why + f" (too large to confirm exactly; anchored LPs: {e})"
+            for p in sorted(anchored, reverse=True):
+                got, best = per.get(p, 0.0), anchored[p]
+                if abs(got - best) > self.oracle.TOL * max(1.0, abs(best)) + 1e-7 + slack[p]:
+                    return "level?", why + " (too large to confirm exactly; anchored LPs: " \
+                        f"priority {p}: {got:.12g} against {best:.12g})"
+            return "oracle-fp", why + "; LPs anchored at the solver's higher levels agree with it"
         for p in sorted(want, reverse=True):
             got, best = per.get(p, 0.0), float(want[p])
-            if abs(got - best) > self.oracle.TOL * max(1.0, abs(best)) + 1e-7:
+            if abs(got - best) > self.oracle.TOL * max(1.0, abs(best)) + 1e-7 + slack[p]:
                 return "level", f"priority {p}: total error {got:.12g}, exact optimum {best:.12g}"
         return "oracle-fp", why + "; the exact optima agree with the solver"
+
+    def confirm_change(self, w, step, accepted, detail):
+        """A change decision of the solver's that differs from the float LPs' in change step
+        `step`, judged again in exact arithmetic: the step's required constant changes the plan
+        accepts (when the solver refused one: "refused-change" when all of them can hold exactly)
+        or the ones it marks as refused (when the solver accepted one: "accepted-change" when
+        none of them can hold). "oracle-fp" when the exact check sides with the solver, a
+        trailing "?" when the system is too large to check exactly."""
+        names = w["variables"]
+        cons = json.loads(json.dumps(w["constraints"]))
+        for s, changes in enumerate(w["changes"]):
+            for ch in changes:
+                k = ch["constraint"]
+                if s == step and "constant" in ch and cons[k]["priority"] >= REQUIRED and \
+                        accepted == ("expect_error" in ch):
+                    t = json.loads(json.dumps(cons)); t[k]["constant"] = ch["constant"]
+                    exact = exact_feasible(self.oracle, names, t)
+                    if exact is None:
+                        return ("accepted-change?" if accepted else "refused-change?"), detail
+                    if exact == accepted:
+                        return "oracle-fp", detail + "; the exact check agrees with the solver"
+                if "expect_error" not in ch:
+                    key = "priority" if "priority" in ch else "constant"
+                    cons[k][key] = ch[key]
+            if s == step:
+                break
+        if accepted:
+            return "accepted-change", detail + " (exactly infeasible)"
+        return "refused-change", detail + " (exactly feasible)"
+
+    def refusals_keep_state(self, w, most=3):
+        """After each of (up to `most`) refused changes the values must be those before it: the
+        workload cut just before the change and just after it must print the same."""
+        done = 0
+        for s, changes in enumerate(w["changes"]):
+            for j, ch in enumerate(changes):
+                if "expect_error" not in ch or done >= most:
+                    continue
+                done += 1
+                outs = []
+                for cut in (j, j + 1):
+                    t = json.loads(json.dumps(w))
+                    t.pop("remove", None)
+                    t["changes"] = w["changes"][:s] + [w["changes"][s][:cut]]
+                    outs.append(self.run(t))
+                (rc0, out0, err0), (rc1, out1, err1) = outs
+                if rc0 != 0 or rc1 != 0:
+                    return "refusal-moved", f"step {s} change {j}: rc {rc0} / {rc1}: " \
+                        f"{out1.strip()[:200]} {err1.strip()[-200:]}"
+                if out0 != out1:
+                    a, b = json.loads(out0), json.loads(out1)
+                    worst = max(abs((a[v] or 0) - (b[v] or 0)) for v in a)
+                    moved = sum(1 for v in a if a[v] != b[v])
+                    return "refusal-moved", f"step {s} change {j}: {moved} values moved after " \
+                        f"the refusal, by up to {worst:.3g}"
+        return None
 
     def deterministic(self, w):
         first, second = self.run(w), self.run(w)
@@ -726,6 +1122,22 @@ class Checker:
 
 
 DRIFT = 1e-8  # the most a required constraint may be off, relative to its largest term
+
+
+def rounding_slack(oracle, w, vals):
+    """Per level, what rounding alone can add to its total error: for each of its rows, 1e-14 of
+    its largest term (or constant) at the solver's values, plus its coefficients times 1e-15 of
+    the largest value (each value may be a few units in the last place of the largest one off,
+    the rows that give it being sums of terms that large). With values of 1.6e7 beside
+    coefficients of 1e3 a row's error cannot come out below 1e-6 (where the exact optimum is 0
+    and the float check's absolute slack is 1e-7)."""
+    slack = Counter()
+    largest = max([0.0] + [abs(x) for x in vals.values() if x is not None])
+    for terms, const, op, p in oracle.final_rows(w):
+        if p < REQUIRED:
+            slack[p] += 1e-14 * max([abs(const)] + [abs(c * vals.get(v, 0.0)) for c, v in terms])
+            slack[p] += 1e-15 * largest * sum(abs(c) for c, _ in terms)
+    return slack
 
 
 def required_drift(w, vals):
@@ -752,11 +1164,14 @@ def same_failure(kind):
                 if first_conflict(w["variables"], w["constraints"]) != w["expect_error_at"]:
                     return False
             else:
-                checker.oracle.levels(w)  # valid: the required part is feasible
+                # valid: each change's fate can be called, and the final required part holds
+                if w.get("changes") and plan_changes(checker.oracle, w) is None:
+                    return False
+                checker.oracle.levels(checker.oracle_view(w))
         except RuntimeError:
             return False
         r = checker.check(w)
-        return r is not None and (r[0] == kind or (kind == "level?" and r[0] == "level"))
+        return r is not None and (r[0] == kind or (kind.endswith("?") and r[0] == kind[:-1]))
     return predicate
 
 
@@ -770,6 +1185,16 @@ def without(w, drop):
             return None
         t["expect_error_at"] = at - sum(1 for i in drop if i < at)
     t["constraints"] = [c for i, c in enumerate(w["constraints"]) if i not in drop]
+    if "changes" in t:  # changes of dropped constraints go too; the others follow their indices
+        index = {}
+        for i in range(len(w["constraints"])):
+            if i not in drop:
+                index[i] = len(index)
+        t["changes"] = [[dict(ch, constraint=index[ch["constraint"]]) for ch in step
+                         if ch["constraint"] in index] for step in t["changes"]]
+        t["changes"] = [step for step in t["changes"] if step]
+        if not t["changes"]:
+            t.pop("changes")
     return t
 
 
@@ -781,6 +1206,12 @@ def shrink(checker, w, kind):
     ok = lambda t: t is not None and pred(checker, t)
     copy = lambda t: json.loads(json.dumps(t))
     w = copy(w)
+    if w.get("changes") and "change" not in kind and kind != "refusal-moved":
+        # A failure of the final system alone needs no changes: the changed constraints as they
+        # end up, added afresh, shrink much faster (no feasibility LPs for every change).
+        t = copy(w); t["constraints"] = final_constraints(w); t.pop("changes")
+        if ok(t):
+            w = t
     changed = True
     while changed:
         changed = False
@@ -814,6 +1245,29 @@ def shrink(checker, w, kind):
             t = copy(w); t.pop("remove")
             if ok(t):
                 w, changed = t, True
+        for s in reversed(range(len(w.get("changes", [])))):  # change steps, then changes
+            t = copy(w); del t["changes"][s]
+            if not t["changes"]:
+                t.pop("changes")
+            if ok(t):
+                w, changed = t, True
+        for s in reversed(range(len(w.get("changes", [])))):
+            for j in reversed(range(len(w["changes"][s]))):
+                if len(w["changes"][s]) > 1:
+                    t = copy(w); del t["changes"][s][j]
+                    if ok(t):
+                        w, changed = t, True
+        for s in range(len(w.get("changes", []))):
+            for j in range(len(w["changes"][s])):
+                ch = w["changes"][s][j]
+                key = "constant" if "constant" in ch else "priority"
+                x = ch[key]
+                for rounded in (float(round(x, -2)), float(round(x, -1)), float(round(x))):
+                    if rounded != x and (key == "constant" or 1 <= rounded < REQUIRED):
+                        t = copy(w); t["changes"][s][j][key] = rounded
+                        if ok(t):
+                            w, changed = t, True
+                            break
         edited = {e["variable"] for e in w.get("edits", [])}
         for v in sorted({v for c in w["constraints"] for _, v in c["terms"]} - edited):
             t = copy(w)  # a variable out of every constraint
@@ -862,6 +1316,7 @@ def main(argv=None):
     ap.add_argument("--keep", help="directory for failing workloads (and their shrunk copies)")
     ap.add_argument("--determinism-every", type=int, default=10)
     ap.add_argument("--conflicts", type=float, default=0.3)
+    ap.add_argument("--changes", type=float, default=0.0)
     ap.add_argument("--no-shrink", action="store_true")
     ap.add_argument("--timeout", type=float, default=60)
     ap.add_argument("--verbose", action="store_true")
@@ -875,7 +1330,7 @@ def main(argv=None):
     for family in families:
         ks = [args.only] if args.only is not None else range(args.count)
         for k in ks:
-            w = generate(family, args.seed, k, args.conflicts)
+            w = generate(family, args.seed, k, args.conflicts, args.changes, checker.oracle, stats)
             if w is None:
                 stats[family + ":skipped"] += 1
                 continue
@@ -883,6 +1338,8 @@ def main(argv=None):
             stats[family + (":expect_error" if "expect_error" in w else ":valid")] += 1
             if w.get("remove"):
                 stats[family + ":remove"] += 1
+            if w.get("changes"):
+                stats[family + ":changes"] += 1
             result = checker.check(w)
             if result is None and args.determinism_every and k % args.determinism_every == 0:
                 stats[family + ":determinism"] += 1
@@ -892,7 +1349,7 @@ def main(argv=None):
                     print(f"ok {w['name']}", flush=True)
                 continue
             kind, detail = result
-            if kind == "level?" and not args.no_shrink:  # shrink, then confirm exactly
+            if kind.endswith("?") and not args.no_shrink:  # shrink, then confirm exactly
                 small = shrink(checker, w, kind)
                 again = checker.check(small)
                 if again is not None and again[0] == "oracle-fp":
@@ -920,9 +1377,14 @@ def main(argv=None):
                     print(json.dumps(small))
     kinds = Counter(kind for _, kind in failures)
     per_family = ", ".join(
-        f"{f} {stats[f]} ({stats[f + ':expect_error']} expect_error, {stats[f + ':remove']} "
+        f"{f} {stats[f]} ({stats[f + ':expect_error']} expect_error, {stats[f + ':changes']} "
+        f"with changes, {stats[f + ':remove']} "
         f"remove, {stats[f + ':determinism']} twice, {stats[f + ':skipped']} skipped, "
         f"{stats[f + ':oracle-fp']} float-oracle false alarms)" for f in families)
+    if args.changes:
+        per_family += "; changes: " + ", ".join(
+            f"{stats['changes:' + x]} {x}" for x in
+            ("required", "refused", "optional", "priority", "ambiguous", "exact"))
     print(f"fuzz_layouts: seed {args.seed}: {sum(stats[f] for f in families)} systems [{per_family}]; "
           f"{len(failures)} failures" + (f" {dict(kinds)}" if kinds else "") +
           f"; {checker.fallbacks} checked by the fallback LPs; {time.time() - start:.0f} s")

@@ -4,24 +4,37 @@ import Foundation
 /// `autolayout solve FILE`: runs a workload once and prints the final values as JSON.
 ///
 /// Exit status: 0 when every call was accepted (or the refusal was the expected one) and the
-/// values match `expect`; 1 when `expect` does not hold; 2 when a call was refused unexpectedly.
+/// values match `expect`; 1 when `expect` does not hold or a change the workload expected to be
+/// refused was accepted; 2 when a call was refused unexpectedly.
 enum SolveCommand {
   static func run(_ path: String) throws -> Int32 {
     let workload = try Workload(contentsOf: path)
     var run = WorkloadRun(workload)
     var refusal: WorkloadRun.Refusal?
+    var acceptedChange: Int?
     do {
       try run.add()
       run.solve()
       try run.suggest()
+      acceptedChange = try run.change()
     } catch {
       refusal = error
     }
+    if let acceptedChange {
+      FileHandle.standardError.write(
+        Data(
+          "error: a change of step \(acceptedChange) was expected to be refused, got none\n".utf8))
+      printValues(run)
+      return 1
+    }
     if let refusal {
       let expected =
-        workload.expectError == refusal.kind && workload.expectErrorAt == refusal.constraint
+        refusal.change == nil && workload.expectError == refusal.kind
+        && workload.expectErrorAt == refusal.constraint
       if !expected {
-        let index = refusal.constraint.map { ", \"constraint\": \($0)" } ?? ""
+        let index =
+          refusal.change.map { ", \"change\": \($0)" }
+          ?? refusal.constraint.map { ", \"constraint\": \($0)" } ?? ""
         print("{\"error\": \"\(refusal.kind)\"\(index)}")
         FileHandle.standardError.write(Data("error: \(refusal.error)\n".utf8))
         return 2

@@ -12,11 +12,29 @@ struct Workload {
     var priority: Double
   }
 
+  /// One in-place change of an added constraint (the `changes` extension, see `Docs/Solver.md`):
+  /// a new constant through `Solver.setConstant(_:for:)` or a new priority through
+  /// `Solver.setPriority(_:for:)`.
+  struct ChangeSpec {
+    /// What the change sets.
+    enum Kind {
+      case constant(Double)
+      case priority(Double)
+    }
+
+    var constraint: Int
+    var kind: Kind
+    /// The error kind the solver must refuse this change with (`nil`: it must accept it).
+    var expectError: String?
+  }
+
   var name: String
   var variableNames: [String]
   var constraints: [ConstraintSpec]
   var edits: [(variable: Int, priority: Double)]
   var suggestions: [[(variable: Int, value: Double)]]
+  /// Steps of in-place changes, run after the suggestions; the values are updated after each.
+  var changes: [[ChangeSpec]]
   var removeAll: Bool
   var expect: [(variable: Int, value: Double)]?
   var expectError: String?
@@ -78,6 +96,29 @@ struct Workload {
       try step.keys.sorted().map {
         (try variable($0, "suggestion"), try number(step[$0], "suggestion"))
       }
+    }
+    let constraintIndices = constraints.indices
+    changes = []
+    for (s, step) in (object["changes"] as? [Any] ?? []).enumerated() {
+      guard let step = step as? [[String: Any]] else {
+        throw WorkloadError("\(path): change step \(s) must be a list of objects")
+      }
+      changes.append(
+        try step.map { entry in
+          let context = "change step \(s)"
+          guard let k = (entry["constraint"] as? NSNumber)?.intValue,
+            constraintIndices.contains(k)
+          else { throw WorkloadError("\(path): \(context): bad constraint index") }
+          let kind: ChangeSpec.Kind
+          switch (entry["constant"], entry["priority"]) {
+          case (let constant?, nil): kind = .constant(try number(constant, context))
+          case (nil, let priority?): kind = .priority(try number(priority, context))
+          default:
+            throw WorkloadError("\(path): \(context): give either 'constant' or 'priority'")
+          }
+          return ChangeSpec(
+            constraint: k, kind: kind, expectError: entry["expect_error"] as? String)
+        })
     }
     removeAll = (object["remove"] as? String) == "all"
     if let expected = object["expect"] as? [String: Any] {

@@ -14,6 +14,8 @@ struct WorkloadRun {
   struct Refusal: Error {
     var kind: String
     var constraint: Int?
+    /// The change step (`changes`) whose change was refused, if it was one.
+    var change: Int?
     var error: SolverError
   }
 
@@ -73,6 +75,35 @@ struct WorkloadRun {
       }
       solver.updateVariables()
     }
+  }
+
+  /// Every change step (the `changes` extension): each change in place, then one update.
+  ///
+  /// A change the workload expects to be refused (`expect_error`) is passed over when it is
+  /// refused with that kind; any other refusal is thrown.
+  /// - Returns: `nil`, or the step of the first change the workload expected to be refused that
+  ///   was accepted (nothing after it is run).
+  func change() throws(Refusal) -> Int? {
+    for (index, step) in workload.changes.enumerated() {
+      for change in step {
+        let constraint = constraints[change.constraint]
+        do {
+          switch change.kind {
+          case .constant(let constant): try solver.setConstant(constant, for: constraint)
+          case .priority(let priority): try solver.setPriority(Priority(priority), for: constraint)
+          }
+        } catch {
+          if change.expectError == Self.kind(of: error) { continue }
+          throw Refusal(kind: Self.kind(of: error), constraint: nil, change: index, error: error)
+        }
+        if change.expectError != nil {
+          solver.updateVariables()
+          return index
+        }
+      }
+      solver.updateVariables()
+    }
+    return nil
   }
 
   /// Removes every added constraint in the order added, when the workload asks for it.

@@ -37,4 +37,28 @@ import Testing
   @Test func anEqualityOffByRoundingIsAccepted() throws {
     try expectAccepted("drifted-equality-24")
   }
+
+  /// `Fixtures/snapped-offset-5.json` (`Scripts/fuzz_layouts.py --changes`, shrunk): four
+  /// optional constraints put `x4 + 2·x13` at 14000000, then the required `x4 + 2·x13 ==
+  /// 14000000.007` is added. Its row's constant, the 0.007 the errors must take up, was within
+  /// 1e-9 of the row's largest term (1.4e7), and every constant within that was zeroed as drift:
+  /// the constraint lost its 0.007 for good. Once `setConstant` brought every constant to 0 and
+  /// the values down to hundredths, it was broken by half its size. A constant is now kept
+  /// wherever a symbol can take it up; the required rows hold before and after the changes.
+  @Test func aSmallOffsetBesideLargeTermsIsNotDroppedAsDrift() throws {
+    let workload = try WorkloadFile.load("snapped-offset-5")
+    let (variables, constraints) = workload.makeObjects()
+    let solver = Solver()
+    for constraint in constraints { try solver.add(constraint) }
+    solver.updateVariables()
+    #expect(solver.validate() == [])
+    try workload.expectLexicographicOptimum(variables.map { solver.value(of: $0) })
+
+    var zeroed = workload
+    for k in zeroed.constraints.indices { zeroed.constraints[k].constant = 0 }
+    for constraint in constraints { try solver.setConstant(0, for: constraint) }
+    solver.updateVariables()
+    #expect(solver.validate() == [])
+    try zeroed.expectLexicographicOptimum(variables.map { solver.value(of: $0) })
+  }
 }

@@ -263,13 +263,15 @@ extension SolverCore {
     // that holds at the current values can come out a few billionths off zero when its terms
     // are in the hundreds, and with no symbol to absorb that, it was refused as a conflict
     // with constraints it agrees with. A required constraint holds to 1e-9 of its largest
-    // term: within that, the constant is zero. (An optional row always has its error symbols
-    // to take up a constant, and keeps it exactly.)
-    if required,
-      abs(row.constant) <= Tolerance.feasibility * max(1, accumulator.lastConstantScale)
-    {
-      row.constant = 0
-    }
+    // term: a row that can only be refused (all dummies, or phase one cannot bring it to zero)
+    // is accepted as holding when what is left of its constant is within that. Only then: the
+    // constant is kept wherever a symbol can take it up. Zeroing every constant within the
+    // limit up front dropped real offsets for good: `x4 + 2·x13 == 14000000.007` added where the
+    // values gave 14000000 lost its 0.007 (within 1e-9 of 1.4e7), and once its constant was
+    // changed to 0 and the values came down to hundredths, it was broken by half its size.
+    // (An optional row always has its error symbols to take up a constant, and keeps it
+    // exactly.)
+    let driftScale = required ? max(1, accumulator.lastConstantScale) : 1
     if row.constant < 0 {
       row.constant = -row.constant
       for k in row.coefficients.indices { row.coefficients[k] = -row.coefficients[k] }
@@ -278,17 +280,20 @@ extension SolverCore {
     if let subject = chooseSubject(row, marker: marker, other: other) {
       _ = tableau.insertSolved(&row, subject: subject, scratch: &scratch)
     } else if row.symbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
-      if row.constant > Tolerance.feasibility {
+      if row.constant > Tolerance.feasibility * driftScale {
         let conflict = conflictingRecords(row.symbols, excluding: record)
         failAdd(record: record, journaled: false)
         throw unsatisfiableError(record: record, conflict: conflict)
       }
-      // Redundant: the marker becomes basic, at zero.
+      // Redundant: the marker becomes basic, at zero (what is left of the constant is drift).
+      row.constant = 0
       _ = tableau.insertSolved(&row, subject: marker, scratch: &scratch)
     } else {
       if required { tableau.beginJournal() }
       let preJournalCount = tableau.creationLog?.count ?? 0
-      switch tableau.addWithArtificialVariable(row, preferredDummy: marker, scratch: &scratch) {
+      switch tableau.addWithArtificialVariable(
+        row, preferredDummy: marker, driftScale: driftScale, scratch: &scratch)
+      {
       case .added:
         tableau.commitJournal()
       case .infeasible(let symbols):

@@ -16,10 +16,14 @@ extension Tableau {
   /// variable that measures how far the row is from holding.
   ///
   /// The caller keeps a journal, so that an infeasible row can be rolled back exactly.
-  /// - Parameter preferredDummy: The dummy marker of the row's constraint, made basic when the
-  ///   row turns out to be redundant.
+  /// - Parameters:
+  ///   - preferredDummy: The dummy marker of the row's constraint, made basic when the row turns
+  ///     out to be redundant.
+  ///   - driftScale: The largest term that went into the row's constant: a residual within
+  ///     ``Tolerance/feasibility`` of it (or of the constant) is rounding drift, and the row
+  ///     holds.
   mutating func addWithArtificialVariable(
-    _ row: Row, preferredDummy: Symbol, scratch: inout [Int32]
+    _ row: Row, preferredDummy: Symbol, driftScale: Double = 1, scratch: inout [Int32]
   ) -> PhaseOneResult {
     statistics.phaseOneRows += 1
     let artificial = makeSymbol(.slack, owner: -1)
@@ -44,7 +48,7 @@ extension Tableau {
       statistics.phaseOnePivots += 1
     }
     let residual = rows.constant[Int(objectiveIndex)]
-    if residual > Tolerance.feasibility * max(1, row.constant) {
+    if residual > Tolerance.feasibility * max(1, row.constant, driftScale) {
       var conflict: [Symbol] = []
       let noise = Tolerance.relativeNoise * rows.largestMagnitude(of: objectiveIndex)
       for k in rows.cells(objectiveIndex) where abs(rows.cellValues[k]) > noise {
@@ -62,6 +66,10 @@ extension Tableau {
     // substitutes into.
     let artificialIndex = basicRow[Int(artificial)]
     if artificialIndex >= 0 {
+      // Its constant is the residual, drift within the tolerance: the row holds, so it is zero
+      // (left in, the pivot below would hand it to the entering symbol, a restricted one below
+      // zero for a positive coefficient).
+      rows.constant[Int(artificialIndex)] = 0
       let limit = Tolerance.relativeNoise * rows.largestMagnitude(of: artificialIndex)
       if rows.cells(artificialIndex).contains(where: { abs(rows.cellValues[$0]) <= limit }) {
         dropNoise(inRow: artificialIndex, atMost: limit)
