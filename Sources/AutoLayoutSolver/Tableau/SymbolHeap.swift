@@ -101,6 +101,27 @@ package struct SymbolHeap {
     return removed
   }
 
+  /// Removes every queued symbol for which `shouldRemove` returns true; the others stay queued.
+  ///
+  /// The kept symbols are left in increasing order, which is a valid heap.
+  ///
+  /// - Complexity: O(*n*) calls of `shouldRemove`, plus O(*k* log *k*) for the *k* kept.
+  mutating func removeAll(where shouldRemove: (Symbol) -> Bool) {
+    var kept = 0
+    for k in heap.indices {
+      let symbol = heap[k]
+      if shouldRemove(symbol) {
+        member[Int(symbol)] = false
+      } else {
+        heap[kept] = symbol
+        kept += 1
+      }
+    }
+    if kept == heap.count { return }
+    heap.removeLast(heap.count - kept)
+    heap.sort()
+  }
+
   /// Empties the heap.
   package mutating func removeAll() {
     for symbol in heap { member[Int(symbol)] = false }

@@ -142,14 +142,7 @@ extension Tableau {
       let symbol = candidates.symbol(at: 0)
       bestDirection = improvingDirection(symbol)
       if bestDirection != 0 { break }
-      // A restricted symbol whose tiny positive lead may be a residue over a real improvement
-      // below it: handed to the caller, whose repricing decides (and, on a real lead, skips
-      // it; repricing queues nothing, so this cannot repeat without a pivot in between).
-      if kinds[Int(symbol)].isRestricted, kinds[Int(symbol)].canEnter, basicRow[Int(symbol)] < 0,
-        weights.hasSuspectLead(symbol, ranks: levels.ranks)
-      {
-        return candidates.remove(at: 0)
-      }
+      if hasSuspectLead(symbol) { return candidates.remove(at: 0) }
       candidates.remove(at: 0)
     }
     if candidates.isEmpty { return nil }
@@ -173,6 +166,34 @@ extension Tableau {
     return candidates.remove(at: best)
   }
 
+  /// Whether non-improving `symbol` is a restricted parametric symbol whose tiny positive lead
+  /// may be a residue over a real improvement below it: ``nextEntering()`` hands it to the
+  /// caller, whose repricing decides (and, on a real lead, skips it; repricing queues nothing,
+  /// so this cannot repeat without a pivot in between).
+  @inline(__always)
+  func hasSuspectLead(_ symbol: Symbol) -> Bool {
+    kinds[Int(symbol)].isRestricted && kinds[Int(symbol)].canEnter && basicRow[Int(symbol)] < 0
+      && weights.hasSuspectLead(symbol, ranks: levels.ranks)
+  }
+
+  /// The queue length from which ``optimize(scratch:stopsOnNoise:)`` first drops, in one pass,
+  /// every candidate that does not improve the objective.
+  static let candidatePruneLength = 64
+
+  /// Drops every queued candidate that neither improves the objective nor has a suspect lead:
+  /// ``nextEntering()`` would drop each of them when it reached the top of the heap (a later
+  /// change of its weights queues it again), one O(log *n*) removal at a time. After a dual
+  /// simplex run, which keeps the objective optimal, that is nearly every candidate its pivots
+  /// queued: thousands on a large layout.
+  ///
+  /// - Complexity: O(*n*) for *n* queued, plus O(*k* log *k*) for the *k* kept.
+  private mutating func pruneCandidates() {
+    var heap = SymbolHeap()
+    swap(&heap, &candidates)
+    heap.removeAll { symbol in improvingDirection(symbol) == 0 && !hasSuspectLead(symbol) }
+    swap(&heap, &candidates)
+  }
+
   /// Pivots until no parametric symbol improves the objective.
   ///
   /// - Parameter stopsOnNoise: Whether to stop, leaving the remaining candidates queued, as
@@ -184,6 +205,7 @@ extension Tableau {
     forcesBland = false
     defer { forcesBland = false }
     cycleGuard.start()
+    if candidates.count >= Self.candidatePruneLength { pruneCandidates() }
     var budget = pivotBudget
     while !(stopsOnNoise && noiseEvents > 0), let symbol = nextEntering() {
       // The weight table says the symbol may improve; its weights, recomputed from the rows,
