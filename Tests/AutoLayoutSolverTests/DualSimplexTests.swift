@@ -11,11 +11,17 @@ import Testing
       var model: Set<Int32> = []
       let keys = (0..<40).map { _ in Double(random.next() % 5) }
       for _ in 0..<60 {
-        switch random.next() % 3 {
-        case 0, 1:
+        switch random.next() % 7 {
+        case 0, 1, 2, 3:
           let symbol = Int32(random.next() % 40)
           heap.push(symbol)
           model.insert(symbol)
+        case 4:
+          // Dropping the symbols of one key keeps the rest queued, in order, and lets the
+          // dropped ones be queued again.
+          let dropped = Double(random.next() % 5)
+          heap.removeAll { keys[Int($0)] == dropped }
+          model = model.filter { keys[Int($0)] != dropped }
         default:
           if random.next() % 2 == 0 {
             let expected = model.min()

@@ -106,7 +106,7 @@ package struct SymbolHeap {
   /// The kept symbols are left in increasing order, which is a valid heap.
   ///
   /// - Complexity: O(*n*) calls of `shouldRemove`, plus O(*k* log *k*) for the *k* kept.
-  mutating func removeAll(where shouldRemove: (Symbol) -> Bool) {
+  package mutating func removeAll(where shouldRemove: (Symbol) -> Bool) {
     var kept = 0
     for k in heap.indices {
       let symbol = heap[k]
