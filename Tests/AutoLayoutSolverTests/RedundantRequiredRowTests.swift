@@ -9,14 +9,8 @@ import Testing
   /// Adds every constraint (no refusal), then checks the oracle's optimum, and that removing
   /// everything leaves an empty, sound solver.
   func expectAccepted(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let workload = try WorkloadFile.load(name)
-    let (variables, constraints) = workload.makeObjects()
-    let solver = Solver()
-    for constraint in constraints { try solver.add(constraint) }
-    solver.updateVariables()
-    #expect(solver.validate() == [], sourceLocation: sourceLocation)
-    try workload.expectLexicographicOptimum(
-      variables.map { solver.value(of: $0) }, sourceLocation: sourceLocation)
+    let (solver, _, constraints) = try WorkloadFile.solvedAtOptimum(
+      name, sourceLocation: sourceLocation)
     for constraint in constraints { try solver.remove(constraint) }
     #expect(solver.sizes.rows == 0, sourceLocation: sourceLocation)
     #expect(solver.validate() == [], sourceLocation: sourceLocation)
@@ -47,12 +41,7 @@ import Testing
   /// wherever a symbol can take it up; the required rows hold before and after the changes.
   @Test func aSmallOffsetBesideLargeTermsIsNotDroppedAsDrift() throws {
     let workload = try WorkloadFile.load("snapped-offset-5")
-    let (variables, constraints) = workload.makeObjects()
-    let solver = Solver()
-    for constraint in constraints { try solver.add(constraint) }
-    solver.updateVariables()
-    #expect(solver.validate() == [])
-    try workload.expectLexicographicOptimum(variables.map { solver.value(of: $0) })
+    let (solver, variables, constraints) = try WorkloadFile.solvedAtOptimum("snapped-offset-5")
 
     var zeroed = workload
     for k in zeroed.constraints.indices { zeroed.constraints[k].constant = 0 }

@@ -1,0 +1,22 @@
+import AutoLayoutSolver
+import Testing
+
+extension WorkloadFile {
+  /// Loads fixture `name`, adds every constraint to a new solver (none may be refused), updates
+  /// the values, and expects a sound solver at the oracle's lexicographic optimum.
+  ///
+  /// - Returns: The solver, the workload's variables (in its order) and its constraints.
+  static func solvedAtOptimum(
+    _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> (solver: Solver, variables: [Variable], constraints: [Constraint]) {
+    let workload = try load(name)
+    let (variables, constraints) = workload.makeObjects()
+    let solver = Solver()
+    for constraint in constraints { try solver.add(constraint) }
+    solver.updateVariables()
+    #expect(solver.validate() == [], sourceLocation: sourceLocation)
+    try workload.expectLexicographicOptimum(
+      variables.map { solver.value(of: $0) }, sourceLocation: sourceLocation)
+    return (solver, variables, constraints)
+  }
+}
