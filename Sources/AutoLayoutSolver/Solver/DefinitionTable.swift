@@ -208,37 +208,73 @@ struct DefinitionTable {
   ///
   /// - Complexity: O(definitions + terms).
   mutating func sweep(values: inout [Double], changed: inout [Int32]) {
-    let fromTables = orderIsStale
-    if orderIsStale {
-      rebuildOrder()
-      orderIsStale = false
-      isPacked = false
-    } else if !isPacked {
-      pack()
-      isPacked = true
-    }
+    let fromTables = prepareSweep()
     let base = changed.count
     changed.append(contentsOf: repeatElement(0, count: order.count))
     let count = values.withUnsafeMutableBufferPointer { values in
       changed.withUnsafeMutableBufferPointer { changed in
         var sink = ChangeSink(changed: changed, next: base)
-        if fromTables {
-          sweepTables(values: values, into: &sink)
-        } else {
-          sweepSteps(values: values, into: &sink)
-        }
+        sweep(values: values, fromTables: fromTables, into: &sink)
         return sink.next - base
       }
     }
     changed.removeLast(order.count - count)
   }
 
-  /// Where a sweep stores a value and lists the variables whose value changed.
-  private struct ChangeSink {
+  /// Recomputes every definition's variable, lowest height first, without listing what
+  /// changed: for a solver whose updates nobody asks for the changes of (see
+  /// ``SolverCore/listsChanges``), this skips a comparison, a branch that a sweep after a
+  /// resize mispredicts often, and a list as long as the definitions.
+  ///
+  /// - Complexity: O(definitions + terms).
+  mutating func sweep(values: inout [Double]) {
+    let fromTables = prepareSweep()
+    values.withUnsafeMutableBufferPointer { values in
+      var sink = StoreSink()
+      sweep(values: values, fromTables: fromTables, into: &sink)
+    }
+  }
+
+  /// Brings ``order`` (and, from the second sweep after a change on, the packed steps) up to
+  /// date; returns whether the sweep must read the per-slot tables.
+  private mutating func prepareSweep() -> Bool {
+    if orderIsStale {
+      rebuildOrder()
+      orderIsStale = false
+      isPacked = false
+      return true
+    }
+    if !isPacked {
+      pack()
+      isPacked = true
+    }
+    return false
+  }
+
+  /// One sweep, over the per-slot tables or the packed steps, storing through `sink`.
+  @inline(__always)
+  private func sweep<Sink: SweepSink>(
+    values: UnsafeMutableBufferPointer<Double>, fromTables: Bool, into sink: inout Sink
+  ) {
+    if fromTables {
+      sweepTables(values: values, into: &sink)
+    } else {
+      sweepSteps(values: values, into: &sink)
+    }
+  }
+
+  /// Where a sweep stores the value it computes for a variable.
+  private protocol SweepSink {
+    /// Stores `value` as variable `target`'s.
+    mutating func store(
+      _ value: Double, as target: Int32, in values: UnsafeMutableBufferPointer<Double>)
+  }
+
+  /// Stores values and lists the variables whose value changed.
+  private struct ChangeSink: SweepSink {
     let changed: UnsafeMutableBufferPointer<Int32>
     var next: Int
 
-    /// Stores `value` as variable `target`'s, listing the variable if that changed it.
     @inline(__always)
     mutating func store(
       _ value: Double, as target: Int32, in values: UnsafeMutableBufferPointer<Double>
@@ -251,9 +287,20 @@ struct DefinitionTable {
     }
   }
 
+  /// Stores values, and nothing else.
+  private struct StoreSink: SweepSink {
+    @inline(__always)
+    func store(
+      _ value: Double, as target: Int32, in values: UnsafeMutableBufferPointer<Double>
+    ) {
+      values[Int(target)] = value
+    }
+  }
+
   /// The sweep over the per-slot tables, in ``order``; every array is read through a pointer.
-  private func sweepTables(values: UnsafeMutableBufferPointer<Double>, into sink: inout ChangeSink)
-  {
+  private func sweepTables<Sink: SweepSink>(
+    values: UnsafeMutableBufferPointer<Double>, into sink: inout Sink
+  ) {
     order.withUnsafeBufferPointer { order in
       variable.withUnsafeBufferPointer { variable in
         constant.withUnsafeBufferPointer { constant in
@@ -285,7 +332,9 @@ struct DefinitionTable {
   }
 
   /// The sweep over the packed steps, front to back.
-  private func sweepSteps(values: UnsafeMutableBufferPointer<Double>, into sink: inout ChangeSink) {
+  private func sweepSteps<Sink: SweepSink>(
+    values: UnsafeMutableBufferPointer<Double>, into sink: inout Sink
+  ) {
     steps.withUnsafeBufferPointer { steps in
       stepTermVariables.withUnsafeBufferPointer { termVariables in
         stepTermCoefficients.withUnsafeBufferPointer { termCoefficients in

@@ -13,6 +13,14 @@ extension SolverCore {
   /// variable whose published value changed.
   mutating func updateVariables(changes: inout [ValueChange]) {
     if batchDepth == 0 { optimize() }
+    if !listsChanges {
+      listsChanges = true
+      // A refresh outside an update may have moved values without listing them; the values
+      // it moved are held, and every slot is compared with its held value below.
+      if variables.holdsPublished {
+        unpublished.append(contentsOf: (0..<Int32(variables.values.count)))
+      }
+    }
     refreshValues()
     // Variables that left first: one that came back since is reported again after them.
     changes.reserveCapacity(changes.count + variables.departed.count + unpublished.count)
@@ -83,10 +91,10 @@ extension SolverCore {
         let value = symbol >= 0 ? tableau.value(of: symbol) : 0
         if variables.values[Int(slot)] != value {
           variables.values[Int(slot)] = value
-          unpublished.append(slot)
+          if listsChanges { unpublished.append(slot) }
         }
       }
-      definitions.sweep(values: &variables.values, changed: &unpublished)
+      sweepDefinitions()
       return
     }
     for slot in dirty {
@@ -108,7 +116,7 @@ extension SolverCore {
       evaluated += 1
       if evaluated > sweepThreshold {
         evaluation.removeAll()
-        definitions.sweep(values: &variables.values, changed: &unpublished)
+        sweepDefinitions()
         lastSweepDirtyCount = dirty.count
         return
       }
@@ -145,11 +153,20 @@ extension SolverCore {
     refreshValues()
   }
 
+  /// Recomputes every definition, listing the variables that changed when ``listsChanges``.
+  private mutating func sweepDefinitions() {
+    if listsChanges {
+      definitions.sweep(values: &variables.values, changed: &unpublished)
+    } else {
+      definitions.sweep(values: &variables.values)
+    }
+  }
+
   /// Stores a variable's new value and queues the definitions that depend on it.
   private mutating func setValue(_ slot: Int32, _ value: Double) {
     if variables.values[Int(slot)] == value { return }
     variables.values[Int(slot)] = value
-    unpublished.append(slot)
+    if listsChanges { unpublished.append(slot) }
     definitions.queueDependents(of: slot, into: &evaluation)
   }
 }

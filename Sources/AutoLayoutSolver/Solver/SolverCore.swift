@@ -31,8 +31,13 @@ struct SolverCore {
   /// How many variables were dirty when the last value refresh had to sweep every definition
   /// (`nil` when it did not).
   var lastSweepDirtyCount: Int?
-  /// Variables whose values changed since they were last published (possibly repeated).
+  /// Variables whose values changed since they were last published (possibly repeated), while
+  /// ``listsChanges`` is set.
   var unpublished: [Int32] = []
+  /// Whether value refreshes list what they change in ``unpublished``: set by the first
+  /// ``updateVariables(changes:)``. A solver that is only ever updated through
+  /// ``updateVariables()`` has nobody to report the changes to, and its refreshes skip the list.
+  var listsChanges = false
 
   // Scratch space, reused across calls.
   var scratch: [Int32] = []

@@ -386,17 +386,35 @@ struct RowStore {
   mutating func scaleCells(of r: Int32, by factor: Double) -> (smallest: Double, largest: Double) {
     touch(r)
     let range = cells(r)
-    var smallest = Double.infinity
-    var largest = 0.0
+    // Two running minima and maxima, taken with comparisons that compile to single `min` and
+    // `max` instructions: one pair would chain every cell's comparison to the one before it,
+    // and the pivots of a large layout scale rows of a hundred cells and more.
+    var smallest = (Double.infinity, Double.infinity)
+    var largest = (0.0, 0.0)
     cellValues.withUnsafeMutableBufferPointer { values in
-      for k in range {
+      var k = range.lowerBound
+      while k + 1 < range.upperBound {
+        let first = values[k] * factor
+        let second = values[k + 1] * factor
+        values[k] = first
+        values[k + 1] = second
+        let (a, b) = (abs(first), abs(second))
+        smallest = (a < smallest.0 ? a : smallest.0, b < smallest.1 ? b : smallest.1)
+        largest = (a > largest.0 ? a : largest.0, b > largest.1 ? b : largest.1)
+        k += 2
+      }
+      if k < range.upperBound {
         let value = values[k] * factor
         values[k] = value
-        smallest = Swift.min(smallest, abs(value))
-        largest = Swift.max(largest, abs(value))
+        let a = abs(value)
+        smallest.0 = a < smallest.0 ? a : smallest.0
+        largest.0 = a > largest.0 ? a : largest.0
       }
     }
-    return (smallest, largest)
+    return (
+      smallest.0 < smallest.1 ? smallest.0 : smallest.1,
+      largest.0 > largest.1 ? largest.0 : largest.1
+    )
   }
 
   /// The largest magnitude among row `r`'s cells (0 for an empty row).
