@@ -326,6 +326,13 @@ struct Tableau {
   mutating func rebuildColumns() {
     columns.beginRebuild()
     rows.withView { view in
+      // Counted first, so that each list gets a run of consecutive nodes.
+      for index in 0..<view.basic.count where view.basic[index] >= 0 {
+        let first = Int(view.start[index])
+        let cells = view.symbols[first..<(first + Int(view.count[index]))]
+        columns.count(UnsafeBufferPointer(rebasing: cells))
+      }
+      columns.layOutRebuild()
       for index in 0..<view.basic.count where view.basic[index] >= 0 {
         let first = Int(view.start[index])
         let cells = view.symbols[first..<(first + Int(view.count[index]))]
