@@ -63,4 +63,41 @@ import Testing
     #expect(nodes(of: 1, in: index).map { index.nodes[Int($0)].row } == [2, 1, 0])
     #expect(index.usedNodes == 5)
   }
+
+  @Test func walksThatReadScatteredNodesAskForARebuild() {
+    var index = ColumnIndex()
+    index.reserveSymbols(2)
+    rebuild(&index, from: [])
+    // Two lists of nodes added in turn: no node of either follows the one before it in the
+    // pool. Together they stay well inside the budget of nodes.
+    let perList = ColumnIndex.minimumRebuildThreshold / 4
+    for row in 0..<Int32(perList) {
+      let first = index.add(0, row: row)
+      let second = index.add(1, row: row)
+      #expect(!first && !second)
+    }
+    var collected: [Int32] = []
+    var positions: [Int32] = []
+    var walks = 0
+    // Each walk reads `perList - 1` nodes out of place; past as many as the nodes in use
+    // after the last rebuild (at least the minimum budget), the next add asks for a rebuild.
+    while walks * (perList - 1) <= ColumnIndex.minimumRebuildThreshold {
+      #expect(!index.wantsRebuild)
+      collected.removeAll()
+      index.collect(0, into: &collected, positions: &positions) { _ in 0 }
+      #expect(collected == Array((0..<Int32(perList)).reversed()))
+      walks += 1
+    }
+    #expect(!index.needsRebuild)
+    let asks = index.add(1, row: 99)
+    #expect(asks)
+    // A rebuild lays the lists out in runs again and starts the count afresh.
+    rebuild(&index, from: (0..<perList).map { _ in [0, 1] })
+    #expect(!index.wantsRebuild)
+    for _ in 0..<(2 * walks) {
+      index.collect(0, into: &collected, positions: &positions) { _ in 0 }
+    }
+    let asksAgain = index.add(1, row: 99)
+    #expect(!asksAgain)
+  }
 }

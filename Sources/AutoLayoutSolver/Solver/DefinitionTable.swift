@@ -343,9 +343,20 @@ struct DefinitionTable {
             // The same sum, in the same order, as ``evaluate(_:values:)``.
             var value = step.base
             let end = Int(step.termEnd)
-            while k < end {
+            // Most definitions have one or two terms: those are read without a loop, whose
+            // back edge made the sweep's speed depend on where the loop fell in the code
+            // (3.6 or 4.1 ms for `grid-50x50`'s suggestions, the same code 96 bytes apart).
+            if k < end {
               value += termCoefficients[k] * values[Int(termVariables[k])]
               k += 1
+              if k < end {
+                value += termCoefficients[k] * values[Int(termVariables[k])]
+                k += 1
+                while k < end {
+                  value += termCoefficients[k] * values[Int(termVariables[k])]
+                  k += 1
+                }
+              }
             }
             sink.store(value, as: step.target, in: values)
           }

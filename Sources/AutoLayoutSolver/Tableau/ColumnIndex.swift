@@ -14,6 +14,12 @@
 /// ``rebuildFactor`` times the nodes in use, so a rebuild costs O(1) amortized per node added,
 /// and the index stays within a small factor of the tableau's size.
 ///
+/// A rebuild lays each list out as a run of consecutive nodes (see ``layOutRebuild()``), so a
+/// walk reads memory front to back. Nodes added since come from anywhere in the pool, and a walk
+/// over them chases one cache line per node; once walks have read as many nodes out of place
+/// as were in use after the last rebuild, the next add asks for a rebuild too (see
+/// ``wantsRebuild``), which costs about what those reads did.
+///
 /// (Cleaning one list when it outgrew a multiple of its live length, as this index did before,
 /// checked every node against its row: a binary search in a row of a dense tableau, for every
 /// cell ever created. On deeply nested layouts and long rows of text, whose rows hold a cell for
@@ -51,6 +57,13 @@ struct ColumnIndex {
   private var freeNode: Int32 = -1
   /// The number of nodes on the free list.
   private var freeCount = 0
+  /// The nodes that walks found out of place since the last rebuild: a node whose successor
+  /// is not the node after it in the pool, a read that misses the cache on a large tableau.
+  private var scatteredReads = 0
+  /// The scattered reads after which the next add asks for a rebuild, which lays every list
+  /// out in a run again: the nodes in use after the last rebuild, so that a rebuild costs no
+  /// more than the walks it saves.
+  private var scatterBudget = Self.minimumRebuildThreshold
   /// During a rebuild, the node before which each list's next node goes (see
   /// ``layOutRebuild()``); kept between rebuilds for its storage.
   private var rebuildFill: [Int32] = []
@@ -88,6 +101,11 @@ struct ColumnIndex {
   @inline(__always)
   var needsRebuild: Bool { usedNodes > rebuildThreshold }
 
+  /// Whether the index should be rebuilt: past its budget of nodes, or read out of place more
+  /// often than a rebuild would cost (see ``scatteredReads``).
+  @inline(__always)
+  var wantsRebuild: Bool { needsRebuild || scatteredReads > scatterBudget }
+
   /// The smallest ``rebuildThreshold``. A small tableau is rebuilt in a few hundred steps, and
   /// its pool stays small (`enaml-like`'s removals, the shared phase closest to kiwi's time,
   /// took 2.6% more instructions than with per-list cleanings at 4,096 nodes, 0.3% at 256). With
@@ -117,7 +135,7 @@ struct ColumnIndex {
     lists[Int(symbol)].head = node
     lists[Int(symbol)].count &+= 1
     if !caches.isEmpty, lists[Int(symbol)].cache >= 0 { notePending(symbol, row: row) }
-    return needsRebuild
+    return wantsRebuild
   }
 
   /// Records that `row` may contain each of `symbols`; returns whether the index has outgrown
@@ -151,7 +169,7 @@ struct ColumnIndex {
         notePending(symbol, row: row)
       }
     }
-    return needsRebuild
+    return wantsRebuild
   }
 
   /// Makes sure the free list holds at least `needed` nodes, growing the pool geometrically.
@@ -252,6 +270,8 @@ struct ColumnIndex {
   /// what the rows hold now.
   mutating func endRebuild() {
     rebuildThreshold = max(Self.minimumRebuildThreshold, Self.rebuildFactor * nodes.count)
+    scatteredReads = 0
+    scatterBudget = max(Self.minimumRebuildThreshold, nodes.count)
   }
 
   /// Appends to `collected` the row of each node of `symbol`'s list for which `keep` is true,
@@ -305,6 +325,7 @@ struct ColumnIndex {
   ) {
     var first = lists[Int(symbol)].head
     var removed: Int32 = 0
+    var scattered = 0
     var free = freeNode
     nodes.withUnsafeMutableBufferPointer { nodes in
       var previous: Int32 = -1
@@ -312,6 +333,7 @@ struct ColumnIndex {
       while node >= 0 {
         let following = nodes[Int(node)].next
         let row = nodes[Int(node)].row
+        scattered &+= following >= 0 && following != node &+ 1 ? 1 : 0
         let position = keep(row)
         if position >= 0 {
           found(row, Int32(truncatingIfNeeded: position))
@@ -329,6 +351,7 @@ struct ColumnIndex {
     lists[Int(symbol)].count &-= removed
     freeNode = free
     freeCount += Int(removed)
+    scatteredReads &+= scattered
   }
 
   /// Empties the list of `symbol`, returning its nodes to the pool, and drops its copy.
