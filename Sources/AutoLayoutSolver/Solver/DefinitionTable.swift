@@ -45,8 +45,22 @@ struct DefinitionTable {
   private(set) var termCoefficients: [Double] = []
   private var abandonedTerms = 0
   private var freeSlots: [Int32] = []
-  /// The live definitions in (height, slot) order, for ``sweep(values:changed:)``.
-  private var order: [Int32] = []
+  /// The live definitions, component by component (see ``componentStart``), each component's
+  /// in (height, slot) order, for ``sweep(values:changed:dirty:)``.
+  var order: [Int32] = []
+  /// Where each component's definitions start in ``order`` (and in the packed steps), and
+  /// after the last one where they end. Two definitions are in one component when a chain of
+  /// shared variables links them; a sweep need only visit the components that hold a changed
+  /// variable (see `DefinitionTable+Components.swift`).
+  var componentStart: [Int32] = [0]
+  /// The component of each variable slot that a definition defines or refers to (-1 for any
+  /// other slot), as of the last rebuild of ``order``.
+  var componentOfSlot: [Int32] = []
+  /// The components a partial sweep visits, ascending (scratch, kept for its storage).
+  var visitedComponents: [Int32] = []
+  /// Marks the components listed in ``visitedComponents`` with ``componentStamp``.
+  var componentMarks: [UInt32] = []
+  var componentStamp: UInt32 = 0
   /// Whether ``steps`` and the step terms hold ``order`` packed. The first sweep after a
   /// rebuild reads the per-slot arrays (a new layout sweeps once, and packing would cost it
   /// more than it saves); the second packs them for the sweeps that follow.
@@ -207,14 +221,15 @@ struct DefinitionTable {
   /// ``steps``) for the sweeps that follow.
   ///
   /// - Complexity: O(definitions + terms).
-  mutating func sweep(values: inout [Double], changed: inout [Int32]) {
+  mutating func sweep(values: inout [Double], changed: inout [Int32], dirty: [Int32]) {
     let fromTables = prepareSweep()
+    let partial = !fromTables && selectComponents(holding: dirty)
     let base = changed.count
     changed.append(contentsOf: repeatElement(0, count: order.count))
     let count = values.withUnsafeMutableBufferPointer { values in
       changed.withUnsafeMutableBufferPointer { changed in
         var sink = ChangeSink(changed: changed, next: base)
-        sweep(values: values, fromTables: fromTables, into: &sink)
+        sweep(values: values, fromTables: fromTables, partial: partial, into: &sink)
         return sink.next - base
       }
     }
@@ -227,11 +242,12 @@ struct DefinitionTable {
   /// resize mispredicts often, and a list as long as the definitions.
   ///
   /// - Complexity: O(definitions + terms).
-  mutating func sweep(values: inout [Double]) {
+  mutating func sweep(values: inout [Double], dirty: [Int32]) {
     let fromTables = prepareSweep()
+    let partial = !fromTables && selectComponents(holding: dirty)
     values.withUnsafeMutableBufferPointer { values in
       var sink = StoreSink()
-      sweep(values: values, fromTables: fromTables, into: &sink)
+      sweep(values: values, fromTables: fromTables, partial: partial, into: &sink)
     }
   }
 
@@ -251,15 +267,23 @@ struct DefinitionTable {
     return false
   }
 
-  /// One sweep, over the per-slot tables or the packed steps, storing through `sink`.
+  /// One sweep, over the per-slot tables or the packed steps, storing through `sink`: of the
+  /// components in ``visitedComponents`` when `partial`, of all of them otherwise.
   @inline(__always)
   private func sweep<Sink: SweepSink>(
-    values: UnsafeMutableBufferPointer<Double>, fromTables: Bool, into sink: inout Sink
+    values: UnsafeMutableBufferPointer<Double>, fromTables: Bool, partial: Bool,
+    into sink: inout Sink
   ) {
     if fromTables {
       sweepTables(values: values, into: &sink)
+    } else if partial {
+      for component in visitedComponents {
+        let range =
+          Int(componentStart[Int(component)])..<Int(componentStart[Int(component) + 1])
+        sweepSteps(range, values: values, into: &sink)
+      }
     } else {
-      sweepSteps(values: values, into: &sink)
+      sweepSteps(0..<steps.count, values: values, into: &sink)
     }
   }
 
@@ -331,15 +355,15 @@ struct DefinitionTable {
     }
   }
 
-  /// The sweep over the packed steps, front to back.
+  /// The sweep over the packed steps `range`, front to back.
   private func sweepSteps<Sink: SweepSink>(
-    values: UnsafeMutableBufferPointer<Double>, into sink: inout Sink
+    _ range: Range<Int>, values: UnsafeMutableBufferPointer<Double>, into sink: inout Sink
   ) {
     steps.withUnsafeBufferPointer { steps in
       stepTermVariables.withUnsafeBufferPointer { termVariables in
         stepTermCoefficients.withUnsafeBufferPointer { termCoefficients in
-          var k = 0
-          for step in steps {
+          var k = range.lowerBound > 0 ? Int(steps[range.lowerBound - 1].termEnd) : 0
+          for step in steps[range] {
             // The same sum, in the same order, as ``evaluate(_:values:)``.
             var value = step.base
             let end = Int(step.termEnd)
@@ -396,6 +420,7 @@ struct DefinitionTable {
         next[h] += 1
       }
     }
+    groupOrderByComponent()
   }
 
   /// Fills the sweep's steps and terms from ``order``, through pointers.

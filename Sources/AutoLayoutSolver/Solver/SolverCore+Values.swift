@@ -94,7 +94,7 @@ extension SolverCore {
           if listsChanges { unpublished.append(slot) }
         }
       }
-      sweepDefinitions()
+      sweepDefinitions(dirty: dirty)
       return
     }
     for slot in dirty {
@@ -116,7 +116,7 @@ extension SolverCore {
       evaluated += 1
       if evaluated > sweepThreshold {
         evaluation.removeAll()
-        sweepDefinitions()
+        sweepDefinitions(dirty: dirty)
         lastSweepDirtyCount = dirty.count
         return
       }
@@ -153,12 +153,13 @@ extension SolverCore {
     refreshValues()
   }
 
-  /// Recomputes every definition, listing the variables that changed when ``listsChanges``.
-  private mutating func sweepDefinitions() {
+  /// Recomputes the definitions of every component that holds one of the `dirty` variables,
+  /// listing the variables that changed when ``listsChanges``.
+  private mutating func sweepDefinitions(dirty: [Int32]) {
     if listsChanges {
-      definitions.sweep(values: &variables.values, changed: &unpublished)
+      definitions.sweep(values: &variables.values, changed: &unpublished, dirty: dirty)
     } else {
-      definitions.sweep(values: &variables.values)
+      definitions.sweep(values: &variables.values, dirty: dirty)
     }
   }
 

@@ -1,0 +1,98 @@
+// The definitions fall apart into components: two definitions are in one component when a
+// chain of variables links them (one defines a variable the other refers to, or both refer to
+// one variable). A layout's horizontal and vertical definitions are such parts, and so are the
+// definitions of independent subtrees; a resize that moves only the widths changes nothing in
+// the vertical part. A sweep after a change visits only the components that hold a variable
+// that changed: the values of the others depend on nothing that moved.
+
+extension DefinitionTable {
+  /// Groups ``order`` by component, keeping each component's definitions in (height, slot)
+  /// order, and fills ``componentStart`` and ``componentOfSlot``. Components are numbered in
+  /// the order of their first definition in height order, so the grouping is deterministic.
+  ///
+  /// - Complexity: O(definitions + terms + the highest variable slot they mention), with a
+  ///   union-find (path halving) over the slots.
+  mutating func groupOrderByComponent() {
+    var bound = 0
+    for slot in order {
+      bound = max(bound, Int(variable[Int(slot)]) + 1)
+      for k in terms(of: slot) { bound = max(bound, Int(termVariables[k]) + 1) }
+    }
+    var parent = [Int32](0..<Int32(truncatingIfNeeded: bound))
+    var componentOfRoot = [Int32](repeating: -1, count: bound)
+    var sizes: [Int32] = []
+    var componentOfDefinition = [Int32](repeating: 0, count: order.count)
+    parent.withUnsafeMutableBufferPointer { parent in
+      func find(_ x: Int32) -> Int32 {
+        var x = x
+        while parent[Int(x)] != x {
+          parent[Int(x)] = parent[Int(parent[Int(x)])]
+          x = parent[Int(x)]
+        }
+        return x
+      }
+      for slot in order {
+        let defined = find(variable[Int(slot)])
+        for k in terms(of: slot) {
+          let other = find(termVariables[k])
+          if other != defined { parent[Int(other)] = defined }
+        }
+      }
+      for (index, slot) in order.enumerated() {
+        let root = Int(find(variable[Int(slot)]))
+        if componentOfRoot[root] < 0 {
+          componentOfRoot[root] = Int32(truncatingIfNeeded: sizes.count)
+          sizes.append(0)
+        }
+        let component = componentOfRoot[root]
+        componentOfDefinition[index] = component
+        sizes[Int(component)] += 1
+      }
+      componentOfSlot.removeAll(keepingCapacity: true)
+      componentOfSlot.reserveCapacity(bound)
+      for s in 0..<bound { componentOfSlot.append(componentOfRoot[Int(find(Int32(s)))]) }
+    }
+    componentStart.removeAll(keepingCapacity: true)
+    componentStart.append(0)
+    for size in sizes { componentStart.append(componentStart[componentStart.count - 1] + size) }
+    if sizes.count > 1 {
+      var next = Array(componentStart.dropLast())
+      var grouped = [Int32](repeating: 0, count: order.count)
+      for (index, slot) in order.enumerated() {
+        let component = Int(componentOfDefinition[index])
+        grouped[Int(next[component])] = slot
+        next[component] += 1
+      }
+      order = grouped
+    }
+    if componentMarks.count < sizes.count {
+      componentMarks.append(contentsOf: repeatElement(0, count: sizes.count - componentMarks.count))
+    }
+  }
+
+  /// Lists in ``visitedComponents``, ascending, the components that hold any of the variable
+  /// slots `dirty`; returns whether that is fewer than all of them (a partial sweep).
+  ///
+  /// - Complexity: O(`dirty.count` + components listed · log of that).
+  mutating func selectComponents(holding dirty: [Int32]) -> Bool {
+    let componentCount = componentStart.count - 1
+    visitedComponents.removeAll(keepingCapacity: true)
+    if componentCount <= 1 { return false }
+    componentStamp &+= 1
+    if componentStamp == 0 {
+      for c in componentMarks.indices { componentMarks[c] = 0 }
+      componentStamp = 1
+    }
+    for slot in dirty where Int(slot) < componentOfSlot.count {
+      let component = componentOfSlot[Int(slot)]
+      if component >= 0, componentMarks[Int(component)] != componentStamp {
+        componentMarks[Int(component)] = componentStamp
+        visitedComponents.append(component)
+        // Every component is dirty: the whole sweep, in order.
+        if visitedComponents.count == componentCount { return false }
+      }
+    }
+    visitedComponents.sort()
+    return true
+  }
+}
