@@ -9,7 +9,7 @@ import Testing
   /// Rebuilds `index` from `rows` (each row's symbols), in order.
   private func rebuild(_ index: inout ColumnIndex, from rows: [[Symbol]]) {
     index.beginRebuild()
-    for symbols in rows { symbols.withUnsafeBufferPointer { index.count($0) } }
+    for symbols in rows { symbols.withUnsafeBufferPointer { index.countCells($0) } }
     index.layOutRebuild()
     for (row, symbols) in rows.enumerated() {
       symbols.withUnsafeBufferPointer { index.relist($0, row: Int32(row)) }

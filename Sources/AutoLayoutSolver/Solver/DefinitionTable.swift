@@ -60,6 +60,7 @@ struct DefinitionTable {
   var visitedComponents: [Int32] = []
   /// Marks the components listed in ``visitedComponents`` with ``componentStamp``.
   var componentMarks: [UInt32] = []
+  /// The mark of the current partial sweep's components (bumped per sweep).
   var componentStamp: UInt32 = 0
   /// Whether ``steps`` and the step terms hold ``order`` packed. The first sweep after a
   /// rebuild reads the per-slot arrays (a new layout sweeps once, and packing would cost it
@@ -213,14 +214,15 @@ struct DefinitionTable {
     return value
   }
 
-  /// Recomputes every definition's variable, lowest height first, appending the variables whose
-  /// value changed to `changed`.
+  /// Recomputes the variables of the definitions in the components that hold a variable of
+  /// `dirty` (every definition after the definitions changed), lowest height first, appending
+  /// the variables whose value changed to `changed`.
   ///
   /// The first sweep after the definitions changed rebuilds ``order`` (in linear time, see
   /// `rebuildOrder()`) and reads the per-slot tables in it; a second one packs them (see
   /// ``steps``) for the sweeps that follow.
   ///
-  /// - Complexity: O(definitions + terms).
+  /// - Complexity: O(definitions + terms) of the components visited.
   mutating func sweep(values: inout [Double], changed: inout [Int32], dirty: [Int32]) {
     let fromTables = prepareSweep()
     let partial = !fromTables && selectComponents(holding: dirty)
@@ -236,12 +238,12 @@ struct DefinitionTable {
     changed.removeLast(order.count - count)
   }
 
-  /// Recomputes every definition's variable, lowest height first, without listing what
-  /// changed: for a solver whose updates nobody asks for the changes of (see
-  /// ``SolverCore/listsChanges``), this skips a comparison, a branch that a sweep after a
-  /// resize mispredicts often, and a list as long as the definitions.
+  /// Like ``sweep(values:changed:dirty:)``, without listing what changed: for a solver whose
+  /// updates nobody asks for the changes of (see ``SolverCore/listsChanges``), this skips a
+  /// comparison, a branch that a sweep after a resize mispredicts often, and a list as long as
+  /// the definitions.
   ///
-  /// - Complexity: O(definitions + terms).
+  /// - Complexity: O(definitions + terms) of the components visited.
   mutating func sweep(values: inout [Double], dirty: [Int32]) {
     let fromTables = prepareSweep()
     let partial = !fromTables && selectComponents(holding: dirty)

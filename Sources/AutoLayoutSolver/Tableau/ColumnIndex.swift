@@ -194,7 +194,7 @@ struct ColumnIndex {
   }
 
   /// Empties every list and the pool, keeping each list's copy slot and the pool's storage, to
-  /// list the rows afresh: ``count(_:)`` for every live row, then ``layOutRebuild()``, then
+  /// list the rows afresh: ``countCells(_:)`` for every live row, then ``layOutRebuild()``, then
   /// ``relist(_:row:)`` for every live row in the same order, then ``endRebuild()``.
   ///
   /// - Complexity: O(symbols).
@@ -213,7 +213,7 @@ struct ColumnIndex {
   /// Counts a row's cells in their symbols' lists, during a rebuild.
   ///
   /// - Complexity: O(`symbols.count`).
-  mutating func count(_ symbols: UnsafeBufferPointer<Symbol>) {
+  mutating func countCells(_ symbols: UnsafeBufferPointer<Symbol>) {
     lists.withUnsafeMutableBufferPointer { lists in
       for symbol in symbols { lists[Int(symbol)].count &+= 1 }
     }
@@ -436,5 +436,7 @@ struct ColumnIndex {
     freeNode = -1
     freeCount = 0
     rebuildThreshold = Self.minimumRebuildThreshold
+    scatteredReads = 0
+    scatterBudget = Self.minimumRebuildThreshold
   }
 }

@@ -330,7 +330,7 @@ struct Tableau {
       for index in 0..<view.basic.count where view.basic[index] >= 0 {
         let first = Int(view.start[index])
         let cells = view.symbols[first..<(first + Int(view.count[index]))]
-        columns.count(UnsafeBufferPointer(rebasing: cells))
+        columns.countCells(UnsafeBufferPointer(rebasing: cells))
       }
       columns.layOutRebuild()
       for index in 0..<view.basic.count where view.basic[index] >= 0 {
