@@ -24,4 +24,42 @@ import Testing
     #expect(solver.sizes.rows == 0)
     #expect(solver.validate() == [])
   }
+
+  /// `Scripts/fuzz_layouts.py --seed 34 --changes 0.3`, edge-case system 199, shrunk: four
+  /// constraints at one priority, all satisfiable at once; a constant moved to 2.8e7 and back
+  /// to -2.8e7 leaves rows whose constants went through 1.12e8, and the 0.0005 that `x6` needs
+  /// is within 1e-11 of those operands when they cancel, so the sum snaps to zero (see
+  /// `Tolerance.cancellation`) and the level keeps an error of 0.001 it need not have. A
+  /// smaller cancellation fraction (1e-12 or 1e-13) fixes this system but made the random dense
+  /// systems refuse feasible changes: a known limit, kept here so that a fix shows.
+  @Test func aConstantMovedFarAndBackKeepsSmallValues() throws {
+    let x0 = Variable("x0")
+    let x5 = Variable("x5")
+    let x6 = Variable("x6")
+    let constraints = [
+      (0.5 * x5 <= 0).withPriority(249), (2 * x0 - 0.009 >= 0).withPriority(249),
+      (2 * x5 + x6 >= 0).withPriority(249), (2 * x6 + 2 * x0 - 0.01 >= 0).withPriority(249),
+    ]
+    let solver = Solver()
+    for constraint in constraints { try solver.add(constraint) }
+    solver.updateVariables()
+    func totalError() -> Double {
+      let x0 = solver.value(of: x0)
+      let x5 = solver.value(of: x5)
+      let x6 = solver.value(of: x6)
+      return max(0, 0.5 * x5 - 2.8e7) + max(0, 0.009 - 2 * x0) + max(0, -(2 * x5 + x6))
+        + max(0, 0.01 - 2 * x6 - 2 * x0)
+    }
+    #expect(totalError() <= 1e-12)
+    try solver.setConstant(28e6, for: constraints[0])
+    solver.updateVariables()
+    try solver.setConstant(-28e6, for: constraints[0])
+    solver.updateVariables()
+    #expect(totalError() <= 0.0011)
+    withKnownIssue("a small constant cancelled against values of 1e8 snaps to zero") {
+      #expect(totalError() <= 1e-8)
+    }
+    for constraint in constraints { try solver.remove(constraint) }
+    #expect(solver.validate() == [])
+  }
 }
