@@ -30,8 +30,8 @@ import Testing
   /// to -2.8e7 leaves rows whose constants went through 1.12e8, and the 0.0005 that `x6` needs
   /// is within 1e-11 of those operands when they cancel, so the sum snaps to zero (see
   /// `Tolerance.cancellation`) and the level keeps an error of 0.001 it need not have. A
-  /// smaller cancellation fraction (1e-12 or 1e-13) fixes this system but made the random dense
-  /// systems refuse feasible changes: a known limit, kept here so that a fix shows.
+  /// smaller cancellation fraction (1e-12 or 1e-13) fixes this system but made random dense
+  /// systems fail (Docs/Solver.md): a known limit, kept here so that a fix shows.
   @Test func aConstantMovedFarAndBackKeepsSmallValues() throws {
     let x0 = Variable("x0")
     let x5 = Variable("x5")
