@@ -6,6 +6,13 @@ import Testing
 /// spacing of about 2e-9, and a small value computed as the difference of two large ones
 /// carries that much absolute error.
 @Suite struct MixedMagnitudeTests {
+  /// Whether the solver's invariant checks are compiled in.
+  #if AUTOLAYOUT_INTERNAL_CHECKS
+    static let checksInvariants = true
+  #else
+    static let checksInvariants = false
+  #endif
+
   /// `Fixtures/mixed-magnitude-14.json` (`Scripts/fuzz_layouts.py --seed 31`, an edge-case
   /// system, shrunk): the optimum puts `x6` at 10999999.995 and `x0` at 0.0025 through
   /// `0.5·x6 + x0 == 5500000`, and the required `x3 + 2·x4 == 0` ties two values of 0.0025 and
@@ -32,7 +39,10 @@ import Testing
   /// `Tolerance.cancellation`) and the level keeps an error of 0.001 it need not have. A
   /// smaller cancellation fraction (1e-12 or 1e-13) fixes this system but made random dense
   /// systems fail (Docs/Solver.md): a known limit, kept here so that a fix shows.
-  @Test func aConstantMovedFarAndBackKeepsSmallValues() throws {
+  // The invariant checks (`AUTOLAYOUT_INTERNAL_CHECKS`) stop the process at the row that lost
+  // the 0.0005: they see exactly this defect, so the test runs without them only.
+  @Test(.disabled(if: Self.checksInvariants, "the invariant checks stop at this known defect"))
+  func aConstantMovedFarAndBackKeepsSmallValues() throws {
     let x0 = Variable("x0")
     let x5 = Variable("x5")
     let x6 = Variable("x6")
