@@ -224,8 +224,7 @@ struct DefinitionTable {
   ///
   /// - Complexity: O(definitions + terms) of the components visited.
   mutating func sweep(values: inout [Double], changed: inout [Int32], dirty: [Int32]) {
-    let fromTables = prepareSweep()
-    let partial = !fromTables && selectComponents(holding: dirty)
+    let (fromTables, partial) = prepareSweep(dirty: dirty)
     let base = changed.count
     changed.append(contentsOf: repeatElement(0, count: order.count))
     let count = values.withUnsafeMutableBufferPointer { values in
@@ -245,8 +244,7 @@ struct DefinitionTable {
   ///
   /// - Complexity: O(definitions + terms) of the components visited.
   mutating func sweep(values: inout [Double], dirty: [Int32]) {
-    let fromTables = prepareSweep()
-    let partial = !fromTables && selectComponents(holding: dirty)
+    let (fromTables, partial) = prepareSweep(dirty: dirty)
     values.withUnsafeMutableBufferPointer { values in
       var sink = StoreSink()
       sweep(values: values, fromTables: fromTables, partial: partial, into: &sink)
@@ -254,19 +252,21 @@ struct DefinitionTable {
   }
 
   /// Brings ``order`` (and, from the second sweep after a change on, the packed steps) up to
-  /// date; returns whether the sweep must read the per-slot tables.
-  private mutating func prepareSweep() -> Bool {
+  /// date; returns whether the sweep must read the per-slot tables (every definition, after
+  /// they changed), and otherwise whether it may visit only the components in
+  /// ``visitedComponents``, those that hold a variable of `dirty`.
+  private mutating func prepareSweep(dirty: [Int32]) -> (fromTables: Bool, partial: Bool) {
     if orderIsStale {
       rebuildOrder()
       orderIsStale = false
       isPacked = false
-      return true
+      return (true, false)
     }
     if !isPacked {
       pack()
       isPacked = true
     }
-    return false
+    return (false, selectComponents(holding: dirty))
   }
 
   /// One sweep, over the per-slot tables or the packed steps, storing through `sink`: of the

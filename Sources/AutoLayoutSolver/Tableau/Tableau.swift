@@ -326,18 +326,18 @@ struct Tableau {
   mutating func rebuildColumns() {
     columns.beginRebuild()
     rows.withView { view in
+      /// Calls `body` with each live row's symbols and index, in storage order.
+      func forEachLiveRow(_ body: (UnsafeBufferPointer<Symbol>, Int32) -> Void) {
+        for index in 0..<view.basic.count where view.basic[index] >= 0 {
+          let first = Int(view.start[index])
+          let cells = view.symbols[first..<(first + Int(view.count[index]))]
+          body(UnsafeBufferPointer(rebasing: cells), Int32(index))
+        }
+      }
       // Counted first, so that each list gets a run of consecutive nodes.
-      for index in 0..<view.basic.count where view.basic[index] >= 0 {
-        let first = Int(view.start[index])
-        let cells = view.symbols[first..<(first + Int(view.count[index]))]
-        columns.countCells(UnsafeBufferPointer(rebasing: cells))
-      }
+      forEachLiveRow { symbols, _ in columns.countCells(symbols) }
       columns.layOutRebuild()
-      for index in 0..<view.basic.count where view.basic[index] >= 0 {
-        let first = Int(view.start[index])
-        let cells = view.symbols[first..<(first + Int(view.count[index]))]
-        columns.relist(UnsafeBufferPointer(rebasing: cells), row: Int32(index))
-      }
+      forEachLiveRow { symbols, row in columns.relist(symbols, row: row) }
     }
     columns.endRebuild()
     statistics.columnRebuilds += 1
