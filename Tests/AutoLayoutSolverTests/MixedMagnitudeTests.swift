@@ -6,13 +6,6 @@ import Testing
 /// spacing of about 2e-9, and a small value computed as the difference of two large ones
 /// carries that much absolute error.
 @Suite struct MixedMagnitudeTests {
-  /// Whether the solver's invariant checks are compiled in.
-  #if AUTOLAYOUT_INTERNAL_CHECKS
-    static let checksInvariants = true
-  #else
-    static let checksInvariants = false
-  #endif
-
   /// `Fixtures/mixed-magnitude-14.json` (`Scripts/fuzz_layouts.py --seed 31`, an edge-case
   /// system, shrunk): the optimum puts `x6` at 10999999.995 and `x0` at 0.0025 through
   /// `0.5·x6 + x0 == 5500000`, and the required `x3 + 2·x4 == 0` ties two values of 0.0025 and
@@ -34,15 +27,12 @@ import Testing
 
   /// `Scripts/fuzz_layouts.py --seed 34 --changes 0.3`, edge-case system 199, shrunk: four
   /// constraints at one priority, all satisfiable at once; a constant moved to 2.8e7 and back
-  /// to -2.8e7 leaves rows whose constants went through 1.12e8, and the 0.0005 that `x6` needs
-  /// is within 1e-11 of those operands when they cancel, so the sum snaps to zero (see
-  /// `Tolerance.cancellation`) and the level keeps an error of 0.001 it need not have. A
-  /// smaller cancellation fraction (1e-12 or 1e-13) fixes this system but made random dense
-  /// systems fail (Docs/Solver.md): a known limit, kept here so that a fix shows.
-  // The invariant checks (`AUTOLAYOUT_INTERNAL_CHECKS`) stop the process at the row that lost
-  // the 0.0005: they see exactly this defect, so the test runs without them only.
-  @Test(.disabled(if: Self.checksInvariants, "the invariant checks stop at this known defect"))
-  func aConstantMovedFarAndBackKeepsSmallValues() throws {
+  /// to -2.8e7 leaves rows whose constants went through 1.12e8. When they cancel, the 0.0005
+  /// that `x6` needs is 4e-12 of those operands: a row constant snaps to zero only within
+  /// `Tolerance.constantCancellation` (1e-13) of its operands, so it survives, with the
+  /// rounding of 1.12e8 (a spacing of 1.5e-8). With the coefficients' fraction (1e-11) it
+  /// snapped, and the level kept an error of 0.001 it need not have.
+  @Test func aConstantMovedFarAndBackKeepsSmallValues() throws {
     let x0 = Variable("x0")
     let x5 = Variable("x5")
     let x6 = Variable("x6")
@@ -65,10 +55,8 @@ import Testing
     solver.updateVariables()
     try solver.setConstant(-28e6, for: constraints[0])
     solver.updateVariables()
-    #expect(totalError() <= 0.0011)
-    withKnownIssue("a small constant cancelled against values of 1e8 snaps to zero") {
-      #expect(totalError() <= 1e-8)
-    }
+    // What is left is the rounding of values that went through 1.12e8.
+    #expect(totalError() <= 1e-7)
     for constraint in constraints { try solver.remove(constraint) }
     #expect(solver.validate() == [])
   }

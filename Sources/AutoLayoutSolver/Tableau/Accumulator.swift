@@ -66,7 +66,7 @@ struct Accumulator {
       member[i] = false
     }
     touched.clearKeepingCapacity()
-    row.constant = abs(constant) > constantScale * Tolerance.cancellation ? constant : 0
+    row.constant = abs(constant) > constantScale * Tolerance.constantCancellation ? constant : 0
     lastConstantScale = constantScale
     constant = 0
     constantScale = 0

@@ -112,7 +112,7 @@ extension Tableau {
                       entryKinds[kept] = kind
                     }
                     kept &+= 1
-                    let value = Tolerance.sum(constant[Int(r)], coefficient * shift)
+                    let value = Tolerance.constantSum(constant[Int(r)], coefficient * shift)
                     constant[Int(r)] = value
                     if kind.isUnrestricted || isInfeasible(kind, at: value) { flagged.append(r) }
                   }
@@ -128,7 +128,7 @@ extension Tableau {
             guard let entry = lookUp(r) else { continue }
             column.append(
               row: r, version: entry.version, coefficient: entry.coefficient, kind: entry.kind)
-            let value = Tolerance.sum(constant[Int(r)], entry.coefficient * shift)
+            let value = Tolerance.constantSum(constant[Int(r)], entry.coefficient * shift)
             constant[Int(r)] = value
             if entry.kind.isUnrestricted || isInfeasible(entry.kind, at: value) {
               flagged.append(r)

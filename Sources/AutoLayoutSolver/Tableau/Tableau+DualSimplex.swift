@@ -32,7 +32,7 @@ extension Tableau {
     let row = basicRow[Int(marker)]
     if row >= 0 {
       journalRow(row)
-      rows.constant[Int(row)] = Tolerance.sum(rows.constant[Int(row)], -shift)
+      rows.constant[Int(row)] = Tolerance.constantSum(rows.constant[Int(row)], -shift)
       noteRowChanged(row)
       checkFeasibility(row, into: &infeasible)
       return
@@ -46,7 +46,7 @@ extension Tableau {
       for (k, index) in scratch.enumerated() {
         journalRow(index)
         let coefficient = rows.cellValues[Int(positions[k])]
-        rows.constant[Int(index)] = Tolerance.sum(rows.constant[Int(index)], coefficient * shift)
+        rows.constant[Int(index)] = Tolerance.constantSum(rows.constant[Int(index)], coefficient * shift)
       }
     } else {
       // One walk of the column (or of its copy) finds each row, moves its constant and flags
@@ -92,7 +92,7 @@ extension Tableau {
             found: { row, position in
               let r = Int(row)
               let coefficient = view.values[Int(position)]
-              let value = Tolerance.sum(constant[r], coefficient * shift)
+              let value = Tolerance.constantSum(constant[r], coefficient * shift)
               constant[r] = value
               let kind = kinds[Int(view.basic[r])]
               if copy {

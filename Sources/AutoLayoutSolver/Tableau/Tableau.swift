@@ -370,7 +370,7 @@ struct Tableau {
   mutating func addSource(times factor: Double, constant sourceConstant: Double, to target: Int32) {
     journalRow(target)
     let t = Int(target)
-    rows.constant[t] = Tolerance.sum(rows.constant[t], sourceConstant * factor)
+    rows.constant[t] = Tolerance.constantSum(rows.constant[t], sourceConstant * factor)
     noteRowChanged(target)
     if merge.sourceSymbols.isEmpty { return }
     let m = merge.sourceSymbols.count
@@ -582,7 +582,7 @@ struct Tableau {
       // Unrestricted basic symbols may take any value.
       guard kind.isRestricted || kind == .dummy else { continue }
       let coefficient = rows.cellValues[Int(positions[k])]
-      let moved = Tolerance.sum(rows.constant[Int(index)], value * coefficient)
+      let moved = Tolerance.constantSum(rows.constant[Int(index)], value * coefficient)
       if kind == .dummy ? moved != 0 : moved < -Tolerance.feasibility { return false }
     }
     return true

@@ -23,6 +23,22 @@ enum Tolerance {
   /// Coefficients at least this large are never tested for noise (a test reads the whole row).
   static let noiseSuspect = 1e-5
 
+  /// A row constant's sum is treated as exactly zero when it is at most this fraction of its
+  /// largest operand: about 45 times a Double's spacing, enough for the rounding of a few
+  /// additions, so that a row that should be at zero is not flagged infeasible by noise. It is
+  /// smaller than ``cancellation`` because a constant is a position, and a small one computed
+  /// from large ones is real (0.0005 beside 1.12e8 is 4e-12 of them); the noise of
+  /// coefficients, which every pivot multiplies, needs the wider fraction.
+  static let constantCancellation = 1e-13
+
+  /// `a + b` for row constants, snapped to zero when it cancels to rounding noise.
+  @inline(__always)
+  static func constantSum(_ a: Double, _ b: Double) -> Double {
+    let result = a + b
+    let scale = Swift.max(abs(a), abs(b))
+    return abs(result) <= scale * constantCancellation ? 0 : result
+  }
+
   /// `a + b`, snapped to zero when it cancels to rounding noise.
   @inline(__always)
   static func sum(_ a: Double, _ b: Double) -> Double {
