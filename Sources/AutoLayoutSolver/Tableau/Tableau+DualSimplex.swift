@@ -46,7 +46,8 @@ extension Tableau {
       for (k, index) in scratch.enumerated() {
         journalRow(index)
         let coefficient = rows.cellValues[Int(positions[k])]
-        rows.constant[Int(index)] = Tolerance.constantSum(rows.constant[Int(index)], coefficient * shift)
+        rows.constant[Int(index)] = Tolerance.constantSum(
+          rows.constant[Int(index)], coefficient * shift)
       }
     } else {
       // One walk of the column (or of its copy) finds each row, moves its constant and flags
