@@ -2,7 +2,8 @@
 ///
 /// The solver looks up variables and constraints by object on every call. Swift's `Dictionary`
 /// hashes with per-process random seeds (SipHash), which is robust but slow for pointer keys;
-/// pointers are already unique, so mixing their bits with one multiplication is enough. Open
+/// pointers are already unique, so one multiplication of their higher bits is enough, and
+/// their low bits keep neighbouring objects in neighbouring entries (see `home(_:)`). Open
 /// addressing with linear probing and backward-shift deletion keeps it allocation-free once
 /// grown. Each key is stored beside its value, so that a look-up in a table too big for the
 /// cache misses once, not once for the key and once more for the value.
@@ -24,10 +25,21 @@ package struct IdentityTable<Value> {
     UInt(bitPattern: ObjectIdentifier(object))
   }
 
+  /// The entry a key's probe starts at.
+  ///
+  /// Objects of one kilobyte of memory (64 slots of 16 bytes) start at neighbouring entries of
+  /// one run, and the runs of different kilobytes are spread by Fibonacci hashing of the
+  /// address's higher bits. The solver looks objects up in about the order they were made
+  /// (constraints added as they were written, removed newest first), and neighbouring objects
+  /// then share the table's cache lines and pages instead of each missing alone: adding
+  /// `independent-10000` takes 8% less, removing it 14% less, small systems the same. A
+  /// kilobyte holds a few objects, so a run is sparse and runs of different kilobytes seldom
+  /// pile up; hashing every address to an unrelated entry that way instead (`key >> 5`)
+  /// made probe runs so long that adding `independent-10000` took up to four times as long.
   @inline(__always)
   private func home(_ key: UInt) -> Int {
-    // Fibonacci hashing: objects are 16-byte aligned, so mix the high bits down.
-    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt(64 - bitCount))
+    let run = ((key >> 10) &* 0x9E37_79B9_7F4A_7C15) >> UInt(64 - bitCount)
+    return Int(truncatingIfNeeded: run &+ ((key >> 4) & 63)) & (entries.count - 1)
   }
 
   private var bitCount: Int { entries.count.trailingZeroBitCount }
