@@ -6,7 +6,8 @@
 /// coefficients), and every sum that should cancel is snapped to exactly zero when it is small
 /// relative to its operands.
 enum Tolerance {
-  /// A sum is treated as exactly zero when it is at most this fraction of its largest operand.
+  /// A sum of coefficients or weights is treated as exactly zero when it is at most this
+  /// fraction of its largest operand (row constants: ``constantCancellation``).
   static let cancellation = 1e-11
   /// An objective coefficient recomputed from the rows is zero when it is at most this fraction
   /// of the summed magnitudes of its terms (never an absolute amount: a level whose constraints
@@ -31,19 +32,25 @@ enum Tolerance {
   /// coefficients, which every pivot multiplies, needs the wider fraction.
   static let constantCancellation = 1e-13
 
-  /// `a + b` for row constants, snapped to zero when it cancels to rounding noise.
+  /// `a + b` for row constants, snapped to zero when it cancels to rounding noise (see
+  /// ``constantCancellation``).
   @inline(__always)
   static func constantSum(_ a: Double, _ b: Double) -> Double {
-    let result = a + b
-    let scale = Swift.max(abs(a), abs(b))
-    return abs(result) <= scale * constantCancellation ? 0 : result
+    snappedSum(a, b, fraction: constantCancellation)
   }
 
-  /// `a + b`, snapped to zero when it cancels to rounding noise.
+  /// `a + b` for coefficients and weights, snapped to zero when it cancels to rounding noise
+  /// (see ``cancellation``).
   @inline(__always)
   static func sum(_ a: Double, _ b: Double) -> Double {
+    snappedSum(a, b, fraction: cancellation)
+  }
+
+  /// `a + b`, or zero when that is at most `fraction` of the larger operand.
+  @inline(__always)
+  private static func snappedSum(_ a: Double, _ b: Double, fraction: Double) -> Double {
     let result = a + b
     let scale = Swift.max(abs(a), abs(b))
-    return abs(result) <= scale * cancellation ? 0 : result
+    return abs(result) <= scale * fraction ? 0 : result
   }
 }
