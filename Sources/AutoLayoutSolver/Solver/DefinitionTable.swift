@@ -196,6 +196,34 @@ struct DefinitionTable {
     }
   }
 
+  /// Solves definition `slot` for its term at `index` (an index into ``termVariables``) instead
+  /// of its variable: `x := c + Σ cᵢ·vᵢ + m·marker` becomes
+  /// `vⱼ := −c/cⱼ + x/cⱼ − Σ_{i≠j} (cᵢ/cⱼ)·vᵢ − (m/cⱼ)·marker`, the same equation with the same
+  /// marker and record, and `x` takes `vⱼ`'s place among the terms. Returns the variable the
+  /// definition now defines; heights are the caller's to restore (see `SolverCore+Rerooting.swift`).
+  ///
+  /// - Complexity: O(terms of the definition).
+  mutating func solve(_ slot: Int32, forTermAt index: Int) -> Int32 {
+    let s = Int(slot)
+    let pivot = termCoefficients[index]
+    let solved = termVariables[index]
+    for k in terms(of: slot) where k != index {
+      termCoefficients[k] = -termCoefficients[k] / pivot
+    }
+    termVariables[index] = variable[s]
+    termCoefficients[index] = 1 / pivot
+    constant[s] = -constant[s] / pivot
+    markerCoefficient[s] = -markerCoefficient[s] / pivot
+    variable[s] = solved
+    // The old dependents entries name the old terms: a new generation makes them stale.
+    generation[s] &+= 1
+    for k in terms(of: slot) {
+      addDependent(termVariables[k], definition: slot, generation: generation[s])
+    }
+    orderIsStale = true
+    return solved
+  }
+
   /// Raises the height of a definition (keeping it above the definitions it refers to).
   mutating func setHeight(_ height: Int32, of slot: Int32) {
     self.height[Int(slot)] = height

@@ -61,12 +61,34 @@ extension SolverCore {
         definition: -1, priorityBelow: priority < 1000 ? constraint.priorityBelow?.rawValue : nil),
       owner: RecordOwner(constraint: constraint, variables: VariableSlots(slots)))
 
-    if priority >= 1000, constraint.relation == .equal,
-      let (index, dependents) = definableVariable(slots, coefficients)
-    {
+    let definable = priority >= 1000 && constraint.relation == .equal
+    // An equality that links two trees of definitions reroots one of them rather than define a
+    // fresh variable of its own: that variable would depend on both trees, and every later
+    // constraint on it (a view's `width >= 0` after `x₂ == x₁ + width + 8`) would carry both
+    // trees into its tableau row.
+    var inTrees = 0
+    if definable {
+      // A loop, not `count(where:)`: a closure that read `self` would copy the whole core.
+      for slot in slots
+      where variables.definitions[Int(slot)] >= 0 || variables.definitionReferences[Int(slot)] > 0 {
+        inTrees += 1
+      }
+    }
+    let linksTrees = inTrees >= 2
+    if linksTrees, let (index, path) = reroot(slots, coefficients) {
+      define(
+        record: record, slots: slots, coefficients: coefficients, constant: constant,
+        variableIndex: index, dependents: [])
+      settleHeights(afterRerooting: path)
+    } else if definable, let (index, dependents) = definableVariable(slots, coefficients) {
       define(
         record: record, slots: slots, coefficients: coefficients, constant: constant,
         variableIndex: index, dependents: dependents)
+    } else if definable, !linksTrees, let (index, path) = reroot(slots, coefficients) {
+      define(
+        record: record, slots: slots, coefficients: coefficients, constant: constant,
+        variableIndex: index, dependents: [])
+      settleHeights(afterRerooting: path)
     } else {
       do {
         try addRow(

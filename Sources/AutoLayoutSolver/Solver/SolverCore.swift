@@ -55,6 +55,11 @@ struct SolverCore {
   var dirtyBuffer: [Int32] = []
   /// The spare buffer that holds a collected definition's term variables.
   var termBuffer: [Int32] = []
+  /// Per variable slot, the stamp of the last rerooting walk that reached it (see
+  /// `SolverCore+Rerooting.swift`).
+  var walkMarks: [UInt32] = []
+  /// The stamp of the current rerooting walk.
+  var walkStamp: UInt32 = 0
 
   /// Reserves room for a small layout at once, so that a new solver's first calls do not
   /// reallocate its tables at every doubling (what the first few dozen constraints would
