@@ -134,4 +134,32 @@ import Testing
     #expect(solver.constraintCount == 0)
     #expect(solver.validate() == [])
   }
+
+  /// A chain of views added in order links two trees at every view (the previous view's
+  /// position and its width, each already defined), yet it can define the new position as it
+  /// stands. The search for a tree to turn over is then kept short, so that it visits a bounded
+  /// number of variables per link and adding the chain stays linear (a search down the whole
+  /// chain at every link made the engine's ordered chains quadratic).
+  @Test func anOrderedChainSearchesABoundedNumberOfVariablesPerLink() throws {
+    func visits(_ count: Int) throws -> Int {
+      let x = (0...count).map { Variable("x\($0)") }
+      let w = (0..<count).map { Variable("w\($0)") }
+      let solver = Solver()
+      try solver.add(x[0] == 5)
+      for i in 0..<count {
+        try solver.add(w[i] == Double(10 + i % 7))
+        try solver.add(x[i + 1] == x[i] + w[i] + 8)
+      }
+      #expect(solver.sizes.rows == 0)
+      solver.updateVariables()
+      var position = 5.0
+      for i in 0..<count { position += Double(10 + i % 7) + 8 }
+      #expect(solver.value(of: x[count]) == position)
+      return solver.statistics.rerootVisits
+    }
+    let short = try visits(300)
+    let long = try visits(2_400)
+    // Linear: eight times the links visit about eight times the variables (quadratic: 64).
+    #expect(long <= 9 * short + 2_400)
+  }
 }

@@ -75,7 +75,9 @@ extension SolverCore {
       }
     }
     let linksTrees = inTrees >= 2
-    if linksTrees, let (index, path) = reroot(slots, coefficients) {
+    if linksTrees,
+      let (index, path) = reroot(slots, coefficients, limit: Self.preferredRerootSearchLimit)
+    {
       define(
         record: record, slots: slots, coefficients: coefficients, constant: constant,
         variableIndex: index, dependents: [])
@@ -84,7 +86,9 @@ extension SolverCore {
       define(
         record: record, slots: slots, coefficients: coefficients, constant: constant,
         variableIndex: index, dependents: dependents)
-    } else if definable, !linksTrees, let (index, path) = reroot(slots, coefficients) {
+    } else if definable,
+      let (index, path) = reroot(slots, coefficients, limit: Self.rerootSearchLimit)
+    {
       define(
         record: record, slots: slots, coefficients: coefficients, constant: constant,
         variableIndex: index, dependents: [])

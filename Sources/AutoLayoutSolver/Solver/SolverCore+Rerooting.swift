@@ -22,8 +22,15 @@
 
 extension SolverCore {
   /// The most variables one rerooting attempt visits (in its search for a path and again in
-  /// its cycle check); past it, the equality goes to the tableau instead.
+  /// its cycle check) when the equality could not be a definition otherwise; past it, the
+  /// equality goes to the tableau instead.
   static let rerootSearchLimit = 4096
+
+  /// The most variables one rerooting attempt visits when the equality could define a fresh
+  /// variable instead (see `SolverCore+Add.swift`): short, because a chain of views added in
+  /// order links two trees at every view, and a long search (or a long path turned over) at
+  /// each of them would make adding the chain quadratic.
+  static let preferredRerootSearchLimit = 128
 
   /// The smallest share of a definition's largest coefficient that a path may solve for, as in
   /// the threshold pivoting of sparse LU factorizations: dividing by a relatively small
@@ -45,14 +52,18 @@ extension SolverCore {
 
   /// Reroots the definitions below one of a required equality's variables so that the equality
   /// can define it; returns that variable's index in `slots`, or `nil` (and changes nothing)
-  /// when none can be freed within ``rerootSearchLimit``.
+  /// when none can be freed within `limit` variables visited (``rerootSearchLimit`` or
+  /// ``preferredRerootSearchLimit``).
   ///
-  /// Call only when ``definableVariable(_:_:)`` found no variable: the definitions are then
-  /// rewritten, and the caller must define the returned variable (`define(record:…)`) and then call ``settleHeights(afterRerooting:)`` with the returned path.
+  /// Called with ``preferredRerootSearchLimit`` for an equality that links two trees of
+  /// definitions, before ``definableVariable(_:_:)``, and with ``rerootSearchLimit`` when that
+  /// found no variable. On success the definitions are rewritten, and the caller must define
+  /// the returned variable (`define(record:…)`) and then call
+  /// ``settleHeights(afterRerooting:)`` with the returned path.
   ///
-  /// - Complexity: O(``rerootSearchLimit``) at most.
+  /// - Complexity: O(`limit`) at most.
   mutating func reroot(
-    _ slots: [Int32], _ coefficients: [Double]
+    _ slots: [Int32], _ coefficients: [Double], limit: Int
   ) -> (index: Int, path: [Int32])? {
     prepareWalkMarks()
     var order = Array(slots.indices)
@@ -75,10 +86,10 @@ extension SolverCore {
         steps = []
       } else {
         guard definitions.record[Int(definition)] >= 0 else { continue }
-        guard let found = pathToFreeVariable(from: start) else { continue }
+        guard let found = pathToFreeVariable(from: start, limit: limit) else { continue }
         steps = found
       }
-      guard !closesCycle(slots, excluding: k, steps: steps) else { continue }
+      guard !closesCycle(slots, excluding: k, steps: steps, limit: limit) else { continue }
       // Solve each definition on the path for the variable below it, top first; then point
       // each variable of the path at the definition that now defines it.
       var path: [Int32] = [start]
@@ -96,6 +107,7 @@ extension SolverCore {
       variables.definitionReferences[Int(path[path.count - 1])] -= 1
       variables.definitionReferences[Int(start)] += 1
       for variable in path { variables.markDirty(variable) }
+      tableau.statistics.reroots += 1
       return (k, path)
     }
     return nil
@@ -103,14 +115,14 @@ extension SolverCore {
 
   /// The term indices of a path of live definitions from `start` down to a free variable (one
   /// that no definition defines and no tableau row holds), found breadth first: the shortest.
-  private mutating func pathToFreeVariable(from start: Int32) -> [Int]? {
+  private mutating func pathToFreeVariable(from start: Int32, limit: Int) -> [Int]? {
     walkStamp += 2
     let visited = walkStamp
     // Each node: the variable reached, the node it was reached from, and the term index.
     var nodes: [(variable: Int32, parent: Int32, term: Int)] = [(start, -1, -1)]
     walkMarks[Int(start)] = visited
     var head = 0
-    while head < nodes.count, nodes.count < Self.rerootSearchLimit {
+    while head < nodes.count, nodes.count < limit {
       let node = nodes[head]
       let definition = variables.definitions[Int(node.variable)]
       var largest = 0.0
@@ -132,6 +144,7 @@ extension SolverCore {
             steps.append(nodes[parent].term)
             parent = Int(nodes[parent].parent)
           }
+          tableau.statistics.rerootVisits += nodes.count
           return steps.reversed()
         }
         if definitions.record[Int(termDefinition)] >= 0 {
@@ -140,6 +153,7 @@ extension SolverCore {
       }
       head += 1
     }
+    tableau.statistics.rerootVisits += nodes.count
     return nil
   }
 
@@ -152,10 +166,10 @@ extension SolverCore {
   /// Whether rerooting along `steps` from `slots[excluded]` and defining it by the equality
   /// would make a definition depend on itself: whether any other term of the equality, or of a
   /// definition on the path, leads down through definitions to a variable of the path. Visiting
-  /// more than ``rerootSearchLimit`` variables counts as a cycle.
-  private mutating func closesCycle(_ slots: [Int32], excluding excluded: Int, steps: [Int])
-    -> Bool
-  {
+  /// more than `limit` variables counts as a cycle.
+  private mutating func closesCycle(
+    _ slots: [Int32], excluding excluded: Int, steps: [Int], limit: Int
+  ) -> Bool {
     walkStamp += 2
     let target = walkStamp - 1
     let visited = walkStamp
@@ -173,13 +187,14 @@ extension SolverCore {
     }
     for k in slots.indices where k != excluded { pending.append(slots[k]) }
     var visits = 0
+    defer { tableau.statistics.rerootVisits += visits }
     while let next = pending.popLast() {
       let mark = walkMarks[Int(next)]
       if mark == target { return true }
       if mark == visited { continue }
       walkMarks[Int(next)] = visited
       visits += 1
-      if visits > Self.rerootSearchLimit { return true }
+      if visits > limit { return true }
       let definition = variables.definitions[Int(next)]
       guard definition >= 0 else { continue }
       for k in definitions.terms(of: definition) { pending.append(definitions.termVariables[k]) }
@@ -187,7 +202,7 @@ extension SolverCore {
     return false
   }
 
-  /// Restores the heights after ``reroot(_:_:)`` along `path` and the definition of its first
+  /// Restores the heights after ``reroot(_:_:limit:)`` along `path` and the definition of its first
   /// variable: each definition on the path, and everything above a variable of the path, is
   /// raised above the definitions it refers to (heights only ever rise).
   ///

@@ -30,6 +30,11 @@ package struct SolverStatistics: Sendable, Equatable {
   /// Refactorizations: every row recomputed from the constraints for the current basis, after
   /// rounding noise showed (see `Docs/Solver.md`).
   package var refactorizations = 0
+  /// Trees of definitions turned over so that a required equality could define a variable (see
+  /// `SolverCore+Rerooting.swift`).
+  package var reroots = 0
+  /// Variables visited by the searches of rerooting attempts, successful or not.
+  package var rerootVisits = 0
 
   package init() {}
 }
