@@ -526,17 +526,26 @@ struct DefinitionTable {
     }
   }
 
-  /// Every live definition with `variableSlot` among its terms.
+  /// Every live definition with `variableSlot` among its terms, each once, in list order.
+  ///
+  /// - Complexity: O(the variable's dependents list). A variable many definitions refer to (a
+  ///   container's edge that thousands of views hang from) is deduplicated through a set, not
+  ///   by searching what was found for each entry.
   func dependents(of variableSlot: Int32) -> [Int32] {
     var found: [Int32] = []
     guard Int(variableSlot) < dependentHead.count else { return found }
+    var seen = Set<Int32>()
     var node = dependentHead[Int(variableSlot)]
     while node >= 0 {
       let definition = nodeDefinition[Int(node)]
-      if variable[Int(definition)] >= 0, generation[Int(definition)] == nodeGeneration[Int(node)],
-        !found.contains(definition)
-      {
-        found.append(definition)
+      if variable[Int(definition)] >= 0, generation[Int(definition)] == nodeGeneration[Int(node)] {
+        // Short lists are searched; from 16 entries on, a set remembers them.
+        if found.count < 16 {
+          if !found.contains(definition) { found.append(definition) }
+        } else {
+          if seen.isEmpty { seen = Set(found) }
+          if seen.insert(definition).inserted { found.append(definition) }
+        }
       }
       node = nodeNext[Int(node)]
     }
