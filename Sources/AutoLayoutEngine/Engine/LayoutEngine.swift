@@ -314,8 +314,14 @@ package final class LayoutEngine {
         }
       }
     }
-    deactivate(outside)
-    engine.takeOutSubtree(view)
+    // One batch for both: deactivating the constraints that pin the subtree to the rest of the
+    // tree first, with the subtree's own constraints still in the solver, would optimize the
+    // whole subtree again, loose, only to take it out next (a container of 1,000 views with
+    // optional and inequality constraints: 236 ms instead of a few).
+    engine.solver.batch {
+      deactivate(outside)
+      engine.takeOutSubtree(view)
+    }
   }
 
   /// Takes every constraint held inside the subtree of `view` out of this engine's solver (they

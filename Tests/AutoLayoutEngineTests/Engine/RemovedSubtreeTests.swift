@@ -156,4 +156,53 @@ import Testing
     gone.layoutIfNeeded()
     #expect(goneInside.frame == Rect(x: 4, y: 2, width: 8, height: 8))
   }
+
+  /// Removing a container takes the constraints that pin it to the root and those inside it out
+  /// of the root's solver in one batch. Taking the pins out first, as a batch of their own,
+  /// left the container loose with its views' preferences and bounds still in the solver, which
+  /// optimized the whole loose subtree again (hundreds of pivots here) only to take it out
+  /// next.
+  @Test func removingAContainerDoesNotOptimizeItsLooseSubtree() throws {
+    let root = makeRoot(width: 1_000, height: 1_000)
+    let container = makeChild("container", in: root)
+    var constraints = [
+      container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      container.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+      container.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+      container.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -10),
+    ]
+    for index in 0..<60 {
+      let view = makeChild("v\(index)", in: container)
+      let low = view.centerXAnchor.constraint(
+        equalTo: container.centerXAnchor, constant: Double(index % 5) * 40)
+      low.priority = .defaultLow
+      let high = view.centerXAnchor.constraint(
+        equalTo: container.leadingAnchor, constant: Double(index % 4) * 70)
+      high.priority = .defaultHigh
+      constraints += [
+        view.leadingAnchor.constraint(greaterThanOrEqualTo: container.leadingAnchor),
+        view.trailingAnchor.constraint(lessThanOrEqualTo: container.trailingAnchor),
+        view.topAnchor.constraint(equalTo: container.topAnchor, constant: Double(index) * 10),
+        view.widthAnchor.constraint(equalToConstant: 30),
+        view.heightAnchor.constraint(equalToConstant: 8),
+        low, high,
+      ]
+    }
+    LayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+    let frames = container.subviews.map(\.frame)
+    let solver = try #require(root.rootEngine?.solver)
+    let held = solver.constraintCount
+    let rowsTouched = solver.statistics.rowsTouched
+    container.removeFromSuperview()
+    #expect(solver.constraintCount == held - constraints.count)
+    // Taking the 364 constraints out touches 615 rows; optimizing the loose subtree first
+    // touched 3,084.
+    #expect(solver.statistics.rowsTouched - rowsTouched <= 1_000)
+    // Back in the root and pinned again, the views are where they were.
+    root.addSubview(container)
+    LayoutConstraint.activate(Array(constraints[0..<4]))
+    root.layoutIfNeeded()
+    #expect(container.subviews.map(\.frame) == frames)
+  }
 }
