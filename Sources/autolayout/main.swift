@@ -28,6 +28,11 @@ let usage = """
     bench-builder [--rows N] [--switches S] [--repeat K]
                                      time the fluent builder beside the same constraints made with
                                      anchors: N rows of three views, S switches between two sets
+    bench-shapes [--sizes 250,1000,4000] [--repeat K]
+                                     time shapes whose cost once grew faster than their size (a
+                                     chain in order and shuffled, a container activated after
+                                     its views, a container moved to another root, a stack view
+                                     filled one view at a time) and print each phase's growth
     help                             show this text
   """
 
@@ -49,6 +54,8 @@ do {
     exit(try LayoutBenchCommand.run(arguments))
   case "bench-layout-run":
     exit(try LayoutBenchCommand.runOne(arguments))
+  case "bench-shapes":
+    exit(try ShapesBenchCommand.run(arguments))
   case "bench-builder":
     exit(try BuilderBenchCommand.run(arguments))
   case "help", "--help", "-h":
