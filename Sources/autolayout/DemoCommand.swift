@@ -3,24 +3,28 @@ import Foundation
 
 /// `autolayout demo`: lays out the seed README's screen with the fluent builder on an
 /// iPhone-sized root (375 × 812 points, safe area 47 at the top and 34 at the bottom, 3 pixels
-/// per point), prints every view's frame, switches to a second, compact layout set and prints
-/// the frames again. After each frame list it prints a terminal picture of the layout
+/// per point), prints every view's frame and whether the layout reported diagnostics or left
+/// views ambiguous, switches to a second, compact layout set and prints the same again. After each frame list it prints a terminal picture of the layout
 /// (`--columns N`, 40 by default), and at the end it writes both layout sets side by side as
 /// SVG (`--svg PATH`, `demo.svg` by default).
 enum DemoCommand {
   static func run(_ arguments: [String]) throws -> Int32 {
     let options = try PictureOptions(arguments)
     let screen = Screen()
-    screen.root.layoutIfNeeded()
+    var diagnostics = LayoutDiagnostics.capture { screen.root.layoutIfNeeded() }
     print("Regular layout: the seed README's screen.")
     printFrames(of: screen.root)
+    printCheck(of: screen.root, diagnostics: diagnostics)
     try printPicture(of: screen.root, columns: options.columns)
     let regularSVG = try SVGPicture(of: screen.root, options: options.svg)
 
-    screen.switchToCompact()
-    screen.root.layoutIfNeeded()
+    diagnostics = LayoutDiagnostics.capture {
+      screen.switchToCompact()
+      screen.root.layoutIfNeeded()
+    }
     print("\nCompact layout: the same views in one column of equal heights.")
     printFrames(of: screen.root)
+    printCheck(of: screen.root, diagnostics: diagnostics)
     try printPicture(of: screen.root, columns: options.columns)
     let compactSVG = try SVGPicture(of: screen.root, options: options.svg)
 
@@ -29,6 +33,22 @@ enum DemoCommand {
     try write(sheet.text, to: options.svgPath)
     print("\nWrote both layout sets side by side to \(options.svgPath).")
     return 0
+  }
+
+  /// Prints what the layout pass reported (nothing, for the demo's constraints) and which views
+  /// the constraints leave ambiguous (none), as a test of the layout would check them.
+  static func printCheck(of root: LayoutView, diagnostics: [LayoutDiagnostic]) {
+    let ambiguity = TreeAmbiguity(root)
+    var ambiguous: [String] = []
+    root.forEachInSubtree { view in
+      if let line = ambiguity.trace(of: view) { ambiguous.append(line) }
+    }
+    print(
+      diagnostics.isEmpty
+        ? "No diagnostics." : "Diagnostics:\n" + diagnostics.map(\.message).joined(separator: "\n"))
+    print(
+      ambiguous.isEmpty
+        ? "No ambiguous views." : "Ambiguous:\n" + ambiguous.joined(separator: "\n"))
   }
 
   /// Prints every view of the tree, indented by depth: its name and its frame (in its

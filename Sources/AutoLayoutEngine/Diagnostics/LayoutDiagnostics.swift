@@ -20,7 +20,15 @@ public enum LayoutDiagnostics {
   public typealias Handler = @Sendable (LayoutDiagnostic) -> Void
 
   private static let global = Mutex<Handler>(LayoutDiagnostics.writeToStandardError)
-  @TaskLocal private static var taskHandler: Handler?
+  /// The current task's handler, in a struct: a task-local of an optional function type crashes
+  /// optimized builds (Swift 6.3: binding it from a specialization inside this module pushes
+  /// the value without its type's metadata, and ``capture(_:)`` crashed every release build).
+  @TaskLocal private static var taskHandler: TaskHandler?
+
+  /// A handler as a task-local value (see ``taskHandler``).
+  private struct TaskHandler: Sendable {
+    let handler: Handler
+  }
 
   /// The process-wide handler, used when the current task has not set its own.
   public static var handler: Handler {
@@ -33,7 +41,7 @@ public enum LayoutDiagnostics {
   public static func withHandler<Result>(
     _ handler: @escaping Handler, _ body: () throws -> Result
   ) rethrows -> Result {
-    try $taskHandler.withValue(handler) { try body() }
+    try $taskHandler.withValue(TaskHandler(handler: handler)) { try body() }
   }
 
   /// Runs `body` and returns every diagnostic it reported, in order; they do not reach the
@@ -46,8 +54,8 @@ public enum LayoutDiagnostics {
 
   /// Sends a diagnostic to the current handler.
   public static func report(_ diagnostic: LayoutDiagnostic) {
-    if let handler = taskHandler {
-      handler(diagnostic)
+    if let task = taskHandler {
+      task.handler(diagnostic)
     } else {
       handler(diagnostic)
     }

@@ -38,6 +38,32 @@ extension LayoutView {
   }
 }
 
+extension LayoutView {
+  /// The trace line of every view and guide of this view's subtree whose layout is ambiguous,
+  /// by item (`title - AMBIGUOUS LAYOUT for title.minY`, the last line of the diagnostic
+  /// ``hasAmbiguousLayout`` reports); nothing is reported. An item outside its tree's engine is
+  /// not ambiguous.
+  ///
+  /// - Complexity: one copy of the tree's system for the whole subtree, then two probes per
+  ///   variable; asking ``hasAmbiguousLayout`` of each item copies the system once per item.
+  package func ambiguityTraceLinesInSubtree() -> [ObjectIdentifier: String] {
+    let root = rootView
+    LayoutEngine.runConstraintUpdates(root: root)
+    guard let engine = root.rootEngine else { return [:] }
+    var items: [any LayoutItem] = []
+    forEachInSubtree { view in
+      items.append(contentsOf: view.itemsForEngine.filter { $0.layoutItemState.engine === engine })
+    }
+    guard !items.isEmpty else { return [:] }
+    var lines: [ObjectIdentifier: String] = [:]
+    for (item, open) in zip(items, engine.ambiguousVariables(of: items)) where !open.isEmpty {
+      lines[ObjectIdentifier(item)] =
+        item.itemDescription + LayoutEngine.ambiguitySuffix(item, open)
+    }
+    return lines
+  }
+}
+
 extension LayoutGuide {
   /// Whether the constraints leave the guide's rectangle open (see
   /// ``LayoutView/hasAmbiguousLayout``).

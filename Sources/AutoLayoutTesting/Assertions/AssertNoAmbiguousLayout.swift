@@ -19,9 +19,10 @@ public func assertNoAmbiguousLayout(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) {
+  let ambiguity = TreeAmbiguity(root)
   let traces = LayoutTree(root, includesGuides: false).nodes.compactMap { node -> String? in
     guard case .view(let view) = node.item else { return nil }
-    return ambiguityTrace(of: view)
+    return ambiguity.trace(of: view)
   }
   guard !traces.isEmpty else { return }
   let header =

@@ -14,7 +14,14 @@ public enum LayoutFailureSink {
   /// A function that receives failed assertions.
   public typealias Handler = @Sendable (LayoutFailure) -> Void
 
-  @TaskLocal private static var taskHandler: Handler?
+  /// The current task's handler, in a struct: a task-local of an optional function type crashes
+  /// optimized builds (see `LayoutDiagnostics`).
+  @TaskLocal private static var taskHandler: TaskHandler?
+
+  /// A handler as a task-local value (see ``taskHandler``).
+  private struct TaskHandler: Sendable {
+    let handler: Handler
+  }
 
   /// Reports a failure to the current task's handler, or to the running test framework.
   ///
@@ -23,8 +30,8 @@ public enum LayoutFailureSink {
   ///   - location: Where the failing assertion was written.
   public static func record(_ message: String, at location: FailureLocation) {
     let failure = LayoutFailure(message: message, location: location)
-    if let handler = taskHandler {
-      handler(failure)
+    if let task = taskHandler {
+      task.handler(failure)
     } else {
       testFramework(failure)
     }
@@ -50,7 +57,7 @@ public enum LayoutFailureSink {
   public static func withHandler<Result>(
     _ handler: @escaping Handler, _ body: () throws -> Result
   ) rethrows -> Result {
-    try $taskHandler.withValue(handler) { try body() }
+    try $taskHandler.withValue(TaskHandler(handler: handler)) { try body() }
   }
 
   /// Runs `body` and returns the failures it recorded, in order, instead of reporting them.
@@ -66,7 +73,8 @@ public enum LayoutFailureSink {
     _ handler: @escaping Handler, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> Result
   ) async rethrows -> Result {
-    try await $taskHandler.withValue(handler, operation: body, isolation: isolation)
+    try await $taskHandler.withValue(
+      TaskHandler(handler: handler), operation: body, isolation: isolation)
   }
 
   /// Runs the asynchronous `body` and returns the failures it recorded, in order, instead of

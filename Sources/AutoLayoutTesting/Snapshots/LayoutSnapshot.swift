@@ -12,8 +12,8 @@
 /// view's), rounded to two decimals. An unnamed view shows its class and its index among its
 /// siblings (`LayoutView[2]`), never an address, so the text is the same on every run.
 ///
-/// Finding ambiguity solves a copy of the tree's constraints for each view, so a snapshot of a
-/// large tree costs far more than a layout pass.
+/// Finding ambiguity solves one copy of the tree's constraints and probes each view's variables
+/// in it, so a snapshot of a large tree costs far more than a layout pass.
 public struct LayoutSnapshot: Hashable, Sendable, CustomStringConvertible {
   /// The snapshot's lines, the root first.
   public let lines: [String]
@@ -25,16 +25,17 @@ public struct LayoutSnapshot: Hashable, Sendable, CustomStringConvertible {
   ///   - includesGuides: Whether each view's layout guides get a line (after the view, before
   ///     its subviews).
   public init(of root: LayoutView, includesGuides: Bool = true) {
+    let ambiguity = TreeAmbiguity(root)
     lines = LayoutTree(root, includesGuides: includesGuides).nodes.map { node in
       var line = String(repeating: "|   ", count: node.depth)
       switch node.item {
       case .view(let view):
         line += "\(node.name) \(formatRect(node.frame))"
         if view.isHidden { line += " hidden" }
-        if hasAmbiguousLayout(view) { line += " - AMBIGUOUS LAYOUT" }
+        if ambiguity.isAmbiguous(view) { line += " - AMBIGUOUS LAYOUT" }
       case .guide(let guide):
         line += "guide \"\(node.name)\" \(formatRect(node.frame))"
-        if hasAmbiguousLayout(guide) { line += " - AMBIGUOUS LAYOUT" }
+        if ambiguity.isAmbiguous(guide) { line += " - AMBIGUOUS LAYOUT" }
       }
       return line
     }

@@ -91,4 +91,64 @@ extension LayoutSnapshotTests {
         |   loose (10, 0, 50, 20) - AMBIGUOUS LAYOUT
         """)
   }
+
+  /// A snapshot finds the ambiguous views and guides of the whole tree from one copy of its
+  /// system; it marks exactly those that ``LayoutView/hasAmbiguousLayout`` and
+  /// ``LayoutGuide/hasAmbiguousLayout`` call ambiguous one by one, which copy it once each.
+  @Test func marksTheSameItemsAsAskingEachOne() {
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 400, height: 2_000))
+    var constraints: [LayoutConstraint] = []
+    var previous: LayoutView?
+    var guides: [LayoutGuide] = []
+    for index in 0..<24 {
+      let view = LayoutView()
+      view.name = "v\(index)"
+      view.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(view)
+      constraints += [
+        view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+        view.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor, constant: 4),
+      ]
+      // Every fifth view has no height (it and every view below it move), every seventh no
+      // width; every third holds a guide whose width is open.
+      if index % 5 != 2 { constraints.append(view.heightAnchor.constraint(equalToConstant: 20)) }
+      if index % 7 != 3 { constraints.append(view.widthAnchor.constraint(equalToConstant: 100)) }
+      if index % 3 == 0 {
+        let guide = LayoutGuide()
+        view.addLayoutGuide(guide)
+        guides.append(guide)
+        constraints += [
+          guide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+          guide.topAnchor.constraint(equalTo: view.topAnchor),
+          guide.heightAnchor.constraint(equalTo: view.heightAnchor),
+          guide.widthAnchor.constraint(lessThanOrEqualTo: view.widthAnchor),
+        ]
+      }
+      previous = view
+    }
+    LayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+    var oneByOne: [String] = []
+    _ = LayoutDiagnostics.capture {
+      for view in root.subviews where view.hasAmbiguousLayout { oneByOne.append(view.name!) }
+      for (index, guide) in guides.enumerated() where guide.hasAmbiguousLayout {
+        oneByOne.append("guide \(index)")
+      }
+    }
+    var marked: [String] = []
+    var guideIndex = 0
+    for line in LayoutSnapshot(of: root).lines.dropFirst() {
+      let isGuide = line.contains("guide \"")
+      if line.hasSuffix("- AMBIGUOUS LAYOUT") {
+        marked.append(
+          isGuide
+            ? "guide \(guideIndex)" : String(line.split(separator: " ")[1]))
+      }
+      if isGuide { guideIndex += 1 }
+    }
+    #expect(marked.sorted() == oneByOne.sorted())
+    // v2 lacks a height: it and every view below it are ambiguous.
+    #expect(oneByOne.contains("v2") && !oneByOne.contains("v1") && oneByOne.contains("v23"))
+    #expect(oneByOne.contains("guide 0"))
+  }
 }
