@@ -3,7 +3,7 @@
 struct StackConstraintSpecList {
   /// The specs, in order.
   private(set) var specs: [StackConstraintSpec] = []
-  /// Where each section ended so far ends in ``specs``.
+  /// The end of each section ended so far: the index in ``specs`` past its last spec.
   private(set) var sectionEnds: [Int] = []
 
   /// An empty list with room for `capacity` specs.
