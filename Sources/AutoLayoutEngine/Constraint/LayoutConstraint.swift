@@ -130,7 +130,8 @@ open class LayoutConstraint: CustomStringConvertible {
   }
 
   /// A name shown in descriptions and logs.
-  public var identifier: String?
+  // Unchecked: a stack's regeneration compares the identifiers of thousands of its constraints.
+  @exclusivity(unchecked) public var identifier: String?
 
   /// Whether the constraint takes part in layout. Setting it activates the constraint on the
   /// closest common ancestor of its items, or deactivates it (except a constraint the engine

@@ -1,261 +1,253 @@
-// The constraints a stack makes (spec §11.3-11.5), and their incremental update.
+// The constraints a stack makes (spec §11.3-11.5), as specs, and their incremental update.
 
 extension StackView {
-  /// Makes the stack's constraints for its current state and swaps them for the old ones: a
-  /// constraint equal to an old one but for its constant keeps the old one (its constant changes
-  /// in place), old ones left over are deactivated, new ones activated.
+  /// Makes the stack's constraint specs for its current state and swaps the old constraints for
+  /// them: a spec equal to an active old constraint but for its constant keeps the old one (its
+  /// constant changes in place), old ones left over are deactivated (in the order they were
+  /// made), and a new constraint is made and activated for each spec left over.
+  ///
+  /// - Complexity: O(*n*) cheap comparisons for *n* arranged views, plus the constraints made,
+  ///   changed and deactivated (see ``StackConstraintDiff``).
   func regenerateConstraints() {
-    let wanted = makeConstraints()
-    var kept: [LayoutConstraint] = []
-    var fresh: [LayoutConstraint] = []
-    var old: [ConstraintKey: [LayoutConstraint]] = [:]
-    for constraint in generatedConstraints where constraint.isActive {
-      old[ConstraintKey(constraint), default: []].append(constraint)
-    }
-    var changes: [(LayoutConstraint, Double)] = []
-    for constraint in wanted {
-      let key = ConstraintKey(constraint)
-      if var matches = old[key], !matches.isEmpty {
-        let match = matches.removeFirst()
-        old[key] = matches
-        if match.constant != constraint.constant { changes.append((match, constraint.constant)) }
-        kept.append(match)
-      } else {
-        fresh.append(constraint)
-        kept.append(constraint)
-      }
-    }
-    let stale = old.values.flatMap { $0 }
-    LayoutEngine.deactivate(stale)
-    for (constraint, constant) in changes { constraint.constant = constant }
+    let list = makeSpecs()
+    let diff = StackConstraintDiff(
+      updating: &generatedConstraints, sectionEnds: generatedSectionEnds, to: list.specs,
+      specSectionEnds: list.sectionEnds)
+    generatedSectionEnds = list.sectionEnds
+    LayoutEngine.deactivate(diff.stale)
+    for (constraint, constant) in diff.constantChanges { constraint.constant = constant }
     removeUnusedGuides()
-    LayoutEngine.activate(fresh, holder: self)
-    generatedConstraints = kept
+    LayoutEngine.activate(diff.fresh, holder: self)
+    lastRegeneration = StackRegeneration(
+      made: diff.fresh.count, kept: list.specs.count - diff.fresh.count,
+      changedConstants: diff.constantChanges.count, deactivated: diff.stale.count,
+      unpaired: diff.unpairedCount)
   }
 
-  /// The stack's constraints for its current state, inactive (guides it needs are added).
-  private func makeConstraints() -> [LayoutConstraint] {
+  /// The specs of the stack's constraints for its current state, section by section (guides
+  /// they need are added).
+  ///
+  /// The arranged views' states and visibility are read once, into plain arrays: the sections
+  /// go over them several times, and reading the views each time would count references.
+  private func makeSpecs() -> StackConstraintSpecList {
     let all = arrangedSubviews
-    let visible = all.filter { !$0.isHidden }
+    let items = all.map { Unmanaged.passUnretained($0.layoutItemState) }
+    let hidden = all.map(\.isHidden)
+    // Indices of the visible views in `all`.
+    let visible = all.indices.filter { !hidden[$0] }
     let a = StackAxisAttributes(axis)
-    let canvas: any LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
-    var made: [LayoutConstraint] = []
-    func add(
-      _ first: any LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
-      _ second: (any LayoutItem)?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
-      constant: Double = 0, priority: LayoutPriority = .required, _ identifier: String
-    ) {
-      made.append(
-        LayoutConstraint(
-          first, firstAttribute, relation, second, secondAttribute, multiplier: multiplier,
-          constant: constant, priority: priority, origin: .stack, identifier: identifier))
-    }
+    let alignment = effectiveAlignment
+    let canvas = Unmanaged.passUnretained(
+      isLayoutMarginsRelativeArrangement ? layoutMarginsGuide.layoutItemState : layoutItemState)
+    var specs = StackConstraintSpecList(capacity: generatedConstraints.count + 16)
     let weakTop: Bool
     let weakBottom: Bool
-    switch effectiveAlignment {
+    switch alignment {
     case .fill: (weakTop, weakBottom) = (false, false)
     case .leading: (weakTop, weakBottom) = (false, true)
     case .trailing: (weakTop, weakBottom) = (true, false)
     case .center, .firstBaseline, .lastBaseline: (weakTop, weakBottom) = (true, true)
     }
     let needsSpanner = visible.isEmpty || (all.count > 1 && (weakTop || weakBottom))
-    let spanner = needsSpanner ? requireSpanner() : nil
+    let spanner = needsSpanner ? Unmanaged.passUnretained(requireSpanner().layoutItemState) : nil
     if !needsSpanner { spannerGuide = nil }
 
     // Along the axis: the canvas.
     if let first = visible.first, let last = visible.last {
-      add(canvas, a.start, .equal, first, a.start, "UISV-canvas-connection")
-      add(canvas, a.end, .equal, last, a.end, "UISV-canvas-connection")
+      specs.add(canvas, a.start, .equal, items[first], a.start, .canvasConnection)
+      specs.add(canvas, a.end, .equal, items[last], a.end, .canvasConnection)
     } else if let spanner {
-      add(canvas, a.start, .equal, spanner, a.start, "UISV-canvas-connection")
-      add(canvas, a.end, .equal, spanner, a.end, "UISV-canvas-connection")
-      add(
+      specs.add(canvas, a.start, .equal, spanner, a.start, .canvasConnection)
+      specs.add(canvas, a.end, .equal, spanner, a.end, .canvasConnection)
+      specs.add(
         spanner, a.length, .equal, nil, .notAnAttribute, priority: LayoutPriority(51),
-        "UISV-spanning-fit")
+        .spanningFit)
     }
+    specs.end(.canvas)
 
     // Along the axis: the spacing chain over every arranged view, hidden ones included.
     let equalDistribution = distribution == .equalSpacing || distribution == .equalCentering
     let chainRelation: LayoutRelation = equalDistribution ? .greaterThanOrEqual : .equal
-    let firstVisible = visible.first
-    let lastVisible = visible.last
-    var lastVisibleSoFar: LayoutView?
-    for (index, next) in all.enumerated().dropFirst() {
-      let prev = all[index - 1]
-      if !prev.isHidden { lastVisibleSoFar = prev }
+    let (chainStart, chainEnd) =
+      isBaselineRelativeArrangement && axis == .vertical
+      ? (LayoutAttribute.firstBaseline, LayoutAttribute.lastBaseline) : (a.start, a.end)
+    var lastVisibleSoFar: Int?
+    for next in all.indices.dropFirst() {
+      let prev = next - 1
+      if !hidden[prev] { lastVisibleSoFar = prev }
       var gap = 0.0
-      if next !== firstVisible, prev !== lastVisible, let before = lastVisibleSoFar {
-        let base = spacing(after: before)
-        let hidden = (prev.isHidden ? 1.0 : 0) + (next.isHidden ? 1.0 : 0)
-        gap = base - base / 2 * hidden
+      if next != visible.first, prev != visible.last, let before = lastVisibleSoFar {
+        let base = spacing(after: all[before])
+        let hiddenCount = (hidden[prev] ? 1.0 : 0) + (hidden[next] ? 1.0 : 0)
+        gap = base - base / 2 * hiddenCount
       }
-      if isBaselineRelativeArrangement, axis == .vertical {
-        add(
-          next, .firstBaseline, chainRelation, prev, .lastBaseline, constant: gap,
-          "UISV-spacing")
-      } else {
-        add(next, a.start, chainRelation, prev, a.end, constant: gap, "UISV-spacing")
-      }
+      specs.add(
+        items[next], chainStart, chainRelation, items[prev], chainEnd, constant: gap, .spacing)
     }
+    specs.end(.spacing)
 
     // Along the axis: hidden views collapse.
-    for view in all where view.isHidden {
-      add(view, a.length, .equal, nil, .notAnAttribute, "UISV-hiding")
+    for index in all.indices where hidden[index] {
+      specs.add(items[index], a.length, .equal, nil, .notAnAttribute, .hiding)
     }
+    specs.end(.hiding)
 
     // Along the axis: the distribution.
     switch distribution {
     case .fill: break
     case .fillEqually:
-      addEqualLengths(visible, a, add)
+      addEqualLengths(visible.map { items[$0] }, a, &specs)
     case .fillProportionally:
-      let lengths = visible.map { intrinsicLength(of: $0) }
+      let lengths = visible.map { intrinsicLength(of: all[$0]) }
       if lengths.allSatisfy({ $0 == nil }) {
-        addEqualLengths(visible, a, add)
+        addEqualLengths(visible.map { items[$0] }, a, &specs)
         break
       }
       var gaps = 0.0
-      for (index, view) in visible.enumerated() where index < visible.count - 1 {
-        gaps += spacing(after: view)
-      }
+      for index in visible.dropLast() { gaps += spacing(after: all[index]) }
       let total = lengths.reduce(0) { $0 + ($1 ?? 0) } + gaps
       let proportional = lengths.filter { $0 != nil }.count
       let onlyOne = proportional == 1 && (visible.count == 1 || spacing == 0)
       var rank = 0.0
-      for (view, length) in zip(visible, lengths) {
+      for (index, length) in zip(visible, lengths) {
         guard let length else {
-          add(view, a.length, .equal, nil, .notAnAttribute, "UISV-fill-proportionally")
+          specs.add(items[index], a.length, .equal, nil, .notAnAttribute, .fillProportionally)
           continue
         }
         let priority = onlyOne ? LayoutPriority.required : LayoutPriority(Float(999 - rank))
         rank += 1
         if total > 0 {
-          add(
-            view, a.length, .equal, canvas, a.length, multiplier: length / total,
-            priority: priority, "UISV-fill-proportionally")
+          specs.add(
+            items[index], a.length, .equal, canvas, a.length, multiplier: length / total,
+            priority: priority, .fillProportionally)
         }
       }
     case .equalSpacing, .equalCentering:
       let pairs = max(visible.count - 1, 0)
-      let guides = requireGapGuides(pairs)
+      let guides = requireGapGuides(pairs).map { Unmanaged.passUnretained($0.layoutItemState) }
       let centring = distribution == .equalCentering
       for (index, gap) in guides.enumerated() {
-        let prev = visible[index]
-        let next = visible[index + 1]
+        let prev = items[visible[index]]
+        let next = items[visible[index + 1]]
         let edges = centring ? (a.centre, a.centre) : (a.end, a.start)
-        add(gap, a.start, .equal, prev, edges.0, "UISV-distributing-edge")
-        add(gap, a.end, .equal, next, edges.1, "UISV-distributing-edge")
+        specs.add(gap, a.start, .equal, prev, edges.0, .distributingEdge)
+        specs.add(gap, a.end, .equal, next, edges.1, .distributingEdge)
       }
       for gap in guides.dropFirst() {
-        add(
+        specs.add(
           gap, a.length, .equal, guides[0], a.length,
-          priority: centring ? LayoutPriority(149) : .required, "UISV-fill-equally")
+          priority: centring ? LayoutPriority(149) : .required, .fillEqually)
       }
-      add(
+      specs.add(
         canvas, a.length, .equal, nil, .notAnAttribute, priority: LayoutPriority(49),
-        "UISV-canvas-fit")
+        .canvasFit)
     }
     if !equalDistribution { gapGuides = [] }
+    specs.end(.distribution)
 
     // Across the axis: alignment over every arranged view.
-    if let first = all.first {
-      for view in all.dropFirst() {
-        switch effectiveAlignment {
+    if let first = items.first {
+      for view in items.dropFirst() {
+        switch alignment {
         case .fill:
-          add(first, a.top, .equal, view, a.top, "UISV-alignment")
-          add(first, a.bottom, .equal, view, a.bottom, "UISV-alignment")
-        case .leading: add(first, a.top, .equal, view, a.top, "UISV-alignment")
-        case .trailing: add(first, a.bottom, .equal, view, a.bottom, "UISV-alignment")
-        case .center: add(first, a.middle, .equal, view, a.middle, "UISV-alignment")
+          specs.add(first, a.top, .equal, view, a.top, .alignment)
+          specs.add(first, a.bottom, .equal, view, a.bottom, .alignment)
+        case .leading: specs.add(first, a.top, .equal, view, a.top, .alignment)
+        case .trailing: specs.add(first, a.bottom, .equal, view, a.bottom, .alignment)
+        case .center: specs.add(first, a.middle, .equal, view, a.middle, .alignment)
         case .firstBaseline:
-          add(first, .firstBaseline, .equal, view, .firstBaseline, "UISV-alignment")
+          specs.add(first, .firstBaseline, .equal, view, .firstBaseline, .alignment)
         case .lastBaseline:
-          add(first, .lastBaseline, .equal, view, .lastBaseline, "UISV-alignment")
+          specs.add(first, .lastBaseline, .equal, view, .lastBaseline, .alignment)
         }
       }
     }
+    specs.end(.alignment)
 
     // Across the axis: the spanner around the visible views.
     if let spanner {
-      for view in visible {
+      for index in visible {
+        let view = items[index]
         if weakTop {
-          add(spanner, a.top, .lessThanOrEqual, view, a.top, "UISV-spanning-boundary")
+          specs.add(spanner, a.top, .lessThanOrEqual, view, a.top, .spanningBoundary)
         } else {
-          add(
+          specs.add(
             spanner, a.top, .equal, view, a.top, priority: LayoutPriority(999.5),
-            "UISV-spanning-boundary")
+            .spanningBoundary)
         }
         if weakBottom {
-          add(spanner, a.bottom, .greaterThanOrEqual, view, a.bottom, "UISV-spanning-boundary")
+          specs.add(spanner, a.bottom, .greaterThanOrEqual, view, a.bottom, .spanningBoundary)
         } else {
-          add(
+          specs.add(
             spanner, a.bottom, .equal, view, a.bottom, priority: LayoutPriority(999.5),
-            "UISV-spanning-boundary")
+            .spanningBoundary)
         }
       }
-      add(
+      specs.add(
         spanner, a.thickness, .equal, nil, .notAnAttribute, priority: LayoutPriority(51),
-        "UISV-spanning-fit")
+        .spanningFit)
     }
+    specs.end(.spanner)
 
     // Across the axis: the canvas.
-    if let first = all.first {
-      let fit = {
-        add(
+    if let first = items.first {
+      func fit() {
+        specs.add(
           canvas, a.thickness, .equal, nil, .notAnAttribute, priority: LayoutPriority(49),
-          "UISV-canvas-fit")
+          .canvasFit)
       }
       if let spanner {
-        switch effectiveAlignment {
+        switch alignment {
         case .fill:
-          add(canvas, a.top, .equal, first, a.top, "UISV-canvas-connection")
-          add(canvas, a.bottom, .equal, first, a.bottom, "UISV-canvas-connection")
+          specs.add(canvas, a.top, .equal, first, a.top, .canvasConnection)
+          specs.add(canvas, a.bottom, .equal, first, a.bottom, .canvasConnection)
         case .leading:
-          add(canvas, a.top, .equal, first, a.top, "UISV-canvas-connection")
-          add(canvas, a.bottom, .equal, spanner, a.bottom, "UISV-canvas-connection")
+          specs.add(canvas, a.top, .equal, first, a.top, .canvasConnection)
+          specs.add(canvas, a.bottom, .equal, spanner, a.bottom, .canvasConnection)
         case .trailing:
-          add(canvas, a.top, .equal, spanner, a.top, "UISV-canvas-connection")
-          add(canvas, a.bottom, .equal, first, a.bottom, "UISV-canvas-connection")
+          specs.add(canvas, a.top, .equal, spanner, a.top, .canvasConnection)
+          specs.add(canvas, a.bottom, .equal, first, a.bottom, .canvasConnection)
         case .center:
-          add(canvas, a.top, .equal, spanner, a.top, "UISV-canvas-connection")
-          add(canvas, a.bottom, .equal, spanner, a.bottom, "UISV-canvas-connection")
-          add(canvas, a.middle, .equal, first, a.middle, "UISV-canvas-connection")
+          specs.add(canvas, a.top, .equal, spanner, a.top, .canvasConnection)
+          specs.add(canvas, a.bottom, .equal, spanner, a.bottom, .canvasConnection)
+          specs.add(canvas, a.middle, .equal, first, a.middle, .canvasConnection)
         case .firstBaseline:
-          add(canvas, a.top, .lessThanOrEqual, first, a.top, "UISV-canvas-connection")
-          add(canvas, a.bottom, .equal, spanner, a.bottom, "UISV-canvas-connection")
+          specs.add(canvas, a.top, .lessThanOrEqual, first, a.top, .canvasConnection)
+          specs.add(canvas, a.bottom, .equal, spanner, a.bottom, .canvasConnection)
           fit()
         case .lastBaseline:
-          add(canvas, a.top, .equal, spanner, a.top, "UISV-canvas-connection")
-          add(canvas, a.bottom, .greaterThanOrEqual, first, a.bottom, "UISV-canvas-connection")
+          specs.add(canvas, a.top, .equal, spanner, a.top, .canvasConnection)
+          specs.add(canvas, a.bottom, .greaterThanOrEqual, first, a.bottom, .canvasConnection)
           fit()
         }
       } else {
         // One arranged view (or the fill alignment): its edges, loose where the edge is weak.
-        add(
-          canvas, a.top, weakTop ? .lessThanOrEqual : .equal, first, a.top,
-          "UISV-canvas-connection")
-        add(
+        specs.add(
+          canvas, a.top, weakTop ? .lessThanOrEqual : .equal, first, a.top, .canvasConnection)
+        specs.add(
           canvas, a.bottom, weakBottom ? .greaterThanOrEqual : .equal, first, a.bottom,
-          "UISV-canvas-connection")
-        if effectiveAlignment == .center {
-          add(canvas, a.middle, .equal, first, a.middle, "UISV-canvas-connection")
+          .canvasConnection)
+        if alignment == .center {
+          specs.add(canvas, a.middle, .equal, first, a.middle, .canvasConnection)
         }
         if weakTop || weakBottom { fit() }
       }
     } else if let spanner {
-      add(canvas, a.top, .equal, spanner, a.top, "UISV-canvas-connection")
-      add(canvas, a.bottom, .equal, spanner, a.bottom, "UISV-canvas-connection")
+      specs.add(canvas, a.top, .equal, spanner, a.top, .canvasConnection)
+      specs.add(canvas, a.bottom, .equal, spanner, a.bottom, .canvasConnection)
     }
+    specs.end(.canvasAcross)
 
     // Across the axis: views without a thickness of their own collapse instead of floating.
     if weakTop || weakBottom {
-      for view in all {
-        add(
+      for view in items {
+        specs.add(
           view, a.thickness, .equal, nil, .notAnAttribute, priority: LayoutPriority(25),
-          "UISV-ambiguity-suppression")
+          .ambiguitySuppression)
       }
     }
-    return made
+    specs.end(.ambiguitySuppression)
+    return specs
   }
 
   /// The alignment in effect: a vertical stack has no baselines across its axis, so it treats
@@ -269,17 +261,14 @@ extension StackView {
     }
   }
 
-  /// `UISV-fill-equally`: every visible view as long as the first.
+  /// `UISV-fill-equally`: every visible view (by its state) as long as the first.
   private func addEqualLengths(
-    _ visible: [LayoutView], _ a: StackAxisAttributes,
-    _ add: (
-      any LayoutItem, LayoutAttribute, LayoutRelation, (any LayoutItem)?, LayoutAttribute,
-      Double, Double, LayoutPriority, String
-    ) -> Void
+    _ visible: [Unmanaged<LayoutItemState>], _ a: StackAxisAttributes,
+    _ specs: inout StackConstraintSpecList
   ) {
     guard let first = visible.first else { return }
     for view in visible.dropFirst() {
-      add(view, a.length, .equal, first, a.length, 1, 0, .required, "UISV-fill-equally")
+      specs.add(view, a.length, .equal, first, a.length, .fillEqually)
     }
   }
 
@@ -319,28 +308,5 @@ extension StackView {
       LayoutEngine.deactivate(guide.layoutItemState.referencingConstraints)
       removeLayoutGuide(guide)
     }
-  }
-}
-
-/// What makes two stack constraints the same but for their constant.
-private struct ConstraintKey: Hashable {
-  let first: ObjectIdentifier?
-  let firstAttribute: LayoutAttribute
-  let relation: LayoutRelation
-  let second: ObjectIdentifier?
-  let secondAttribute: LayoutAttribute
-  let multiplier: Double
-  let priority: Float
-  let identifier: String?
-
-  init(_ constraint: LayoutConstraint) {
-    first = constraint.firstItem.map { ObjectIdentifier($0) }
-    firstAttribute = constraint.firstAttribute
-    relation = constraint.relation
-    second = constraint.secondItem.map { ObjectIdentifier($0) }
-    secondAttribute = constraint.secondAttribute
-    multiplier = constraint.multiplier
-    priority = Float(constraint.priority.rawValue)
-    identifier = constraint.identifier
   }
 }

@@ -82,6 +82,10 @@ open class StackView: LayoutView {
   private var customSpacings: [ObjectIdentifier: Double] = [:]
   /// The constraints the stack made and holds, in the order they were made.
   var generatedConstraints: [LayoutConstraint] = []
+  /// Where each ``StackConstraintSection`` of ``generatedConstraints`` ends.
+  var generatedSectionEnds: [Int] = []
+  /// What the last regeneration of the constraints did.
+  package internal(set) var lastRegeneration = StackRegeneration()
   /// The guide across the axis that spans the visible views (`UISV-alignment-spanner`).
   var spannerGuide: LayoutGuide?
   /// The guides between adjacent visible views for the equal distributions.
@@ -178,7 +182,10 @@ open class StackView: LayoutView {
   /// The gap after `view`: its custom spacing, or ``spacing``, with ``spacingUseSystem`` read
   /// as the system spacing.
   func spacing(after view: LayoutView) -> Double {
-    let value = customSpacings[ObjectIdentifier(view)] ?? storedSpacing
+    // Without custom spacings (the common case) no hash: a regeneration asks for every view.
+    let value =
+      customSpacings.isEmpty
+      ? storedSpacing : customSpacings[ObjectIdentifier(view)] ?? storedSpacing
     return value == StackView.spacingUseSystem ? LayoutConstraint.systemSpacing : value
   }
 
