@@ -1,11 +1,13 @@
 import AutoLayoutKit
 import Testing
 
-// The builder's debug warnings, captured from the engine's diagnostics handler. The tests run in
-// debug builds, where the warnings are compiled in.
+// The builder's debug warnings, captured from the engine's diagnostics handler. The tests of the
+// warnings run in debug builds only, where the warnings are compiled in (`swift test -c release`
+// skips them).
 
 @Suite struct DiagnosticsTests {
-  @Test func aBuilderThatGoesAwayUnactivatedWarnsWithTheSourcesName() {
+  @Test(.enabled(if: builderWarningsAreCompiledIn, "the warnings are in debug builds only"))
+  func aBuilderThatGoesAwayUnactivatedWarnsWithTheSourcesName() {
     let root = makeRoot(100, 100)
     let header = makeView("header", in: root)
     var line = 0
@@ -23,7 +25,8 @@ import Testing
       ])
   }
 
-  @Test func anUnnamedSourceIsNamedByTypeAndAddress() {
+  @Test(.enabled(if: builderWarningsAreCompiledIn, "the warnings are in debug builds only"))
+  func anUnnamedSourceIsNamedByTypeAndAddress() {
     let root = makeRoot(100, 100)
     let view = BaseView()
     root.addSubview(view)
@@ -58,7 +61,8 @@ import Testing
     #expect(messages.isEmpty)
   }
 
-  @Test func parentCallsWithoutASuperviewWarnAndAddNothing() {
+  @Test(.enabled(if: builderWarningsAreCompiledIn, "the warnings are in debug builds only"))
+  func parentCallsWithoutASuperviewWarnAndAddNothing() {
     let lonely = makeView("lonely")
     var line = 0
     var layout: AutoLayout<LayoutView>?

@@ -36,7 +36,8 @@ import Testing
     #expect(bar.constraints.isEmpty)
   }
 
-  @Test func anUnactivatedDistributionWarns() {
+  @Test(.enabled(if: builderWarningsAreCompiledIn, "the warnings are in debug builds only"))
+  func anUnactivatedDistributionWarns() {
     let root = makeRoot(100, 100)
     let bar = makeView("bar", in: root)
     let items = [makeView("a"), makeView("b")]

@@ -113,3 +113,13 @@ func isClose(_ a: Rect, _ b: Rect) -> Bool {
   abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9
     && abs(a.height - b.height) < 1e-9
 }
+
+/// Whether the builder's debug-only warnings are compiled in: a debug build, which `swift test`
+/// makes unless asked for `-c release`. The tests of those warnings run only then.
+let builderWarningsAreCompiledIn: Bool = {
+  #if DEBUG
+    return true
+  #else
+    return false
+  #endif
+}()
