@@ -50,6 +50,7 @@ public final class Solver {
     if let below = constraint.priorityBelow, !below.isValid || below.isRequired {
       throw .invalidPriority(below)
     }
+    core.optimizeIfPending()
     try core.insert(
       constraint, constant: constraint.expression.constant, priority: constraint.priority.rawValue)
     core.optimizeAfterAddition()
@@ -58,12 +59,16 @@ public final class Solver {
 
   /// Removes a constraint.
   ///
+  /// The solution is optimized again by the next call that needs it (any call but another
+  /// removal), as at the end of a ``batch(_:)``: removing many constraints in a row optimizes
+  /// once.
+  ///
   /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not here.
   public func remove(_ constraint: Constraint) throws(SolverError) {
     guard let slot = core.recordSlots[constraint], !isEditConstraint(slot)
     else { throw .unknownConstraint(constraint) }
     core.removeRecord(slot)
-    core.optimizeUnlessBatching()
+    core.deferOptimization()
     core.checkInvariants()
   }
 
@@ -90,6 +95,7 @@ public final class Solver {
     guard let slot = core.recordSlots[constraint], !isEditConstraint(slot)
     else { throw .unknownConstraint(constraint) }
     guard constant.isFinite else { throw .nonFiniteValue(constant, context: "constant") }
+    core.optimizeIfPending()
     try core.setConstant(constant, record: slot)
     core.optimizeUnlessBatching()
     core.checkInvariants()
@@ -110,6 +116,7 @@ public final class Solver {
     if current >= 1000 || priority.isRequired {
       throw .requiredPriorityChange(constraint, from: Priority(current), to: priority)
     }
+    core.optimizeIfPending()
     core.setPriority(priority.rawValue, record: slot)
     core.optimizeUnlessBatching()
     core.checkInvariants()
@@ -128,6 +135,7 @@ public final class Solver {
     else { throw .unknownConstraint(constraint) }
     guard priority.isValid, !priority.isRequired else { throw .invalidPriority(priority) }
     if core.records[Int(slot)]!.priorityBelow == priority.rawValue { return }
+    core.optimizeIfPending()
     core.setPriorityBelow(priority.rawValue, record: slot)
     core.optimizeUnlessBatching()
     core.checkInvariants()
@@ -166,6 +174,7 @@ public final class Solver {
     }
     guard priority.isValid else { throw .invalidPriority(priority) }
     guard !priority.isRequired else { throw .requiredEditPriority(variable) }
+    core.optimizeIfPending()
     let value = core.currentValue(of: variable)
     let constraint = Constraint(
       LinearExpression(terms: [Term(variable)], constant: -value), .equal, priority: priority)
@@ -184,7 +193,7 @@ public final class Solver {
     guard let slot = core.edits[variable] else { throw .unknownEditVariable(variable) }
     core.edits[variable] = nil
     core.removeRecord(slot)
-    core.optimizeUnlessBatching()
+    core.deferOptimization()
     core.checkInvariants()
   }
 
@@ -207,6 +216,7 @@ public final class Solver {
     guard value.isFinite else {
       throw .nonFiniteValue(value, context: "suggested value for \(variable)")
     }
+    core.optimizeIfPending()
     try core.setConstant(-value, record: slot)
     core.optimizeUnlessBatching()
     core.checkInvariants()
@@ -218,6 +228,7 @@ public final class Solver {
   ///
   /// - Complexity: proportional to the variables whose values changed since the last update.
   public func updateVariables() {
+    core.optimizeIfPending()
     core.updateVariables()
   }
 
@@ -227,6 +238,7 @@ public final class Solver {
   /// its new value).
   package func updateVariables(reportingChanges changed: (_ context: Int, _ value: Double) -> Void)
   {
+    core.optimizeIfPending()
     core.updateVariables(changes: &changes)
     for change in changes { changed(change.context, change.value) }
     changes.clearKeepingCapacity()
@@ -289,7 +301,10 @@ public final class Solver {
   // MARK: Debugging
 
   /// The constraints, definitions, tableau rows and objective, one per line, for bug reports.
-  public var dump: String { core.dump }
+  public var dump: String {
+    core.optimizeIfPending()
+    return core.dump
+  }
 
   /// Whether a ``batch(_:)`` is open (its optimization still to come).
   package var isBatching: Bool { core.batchDepth > 0 }

@@ -8,7 +8,7 @@ extension SolverCore {
     // A simplex run cut short by rounding noise (``Tableau/pivotBudget``, ``CycleGuard``) stops
     // at a feasible point that need not be optimal; from then on optimality is not promised.
     var problems = tableau.validate(
-      expectOptimal: batchDepth == 0 && tableau.candidates.isEmpty
+      expectOptimal: batchDepth == 0 && !optimizationIsPending && tableau.candidates.isEmpty
         && tableau.statistics.cutSimplexRuns == 0)
     if tableau.rows.liveCount != tableauRecordCount {
       problems.append(

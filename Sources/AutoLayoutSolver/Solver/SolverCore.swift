@@ -26,6 +26,9 @@ struct SolverCore {
   var batchDepth = 0
   /// The additions made since the outermost batch began (see ``optimizeAfterAddition()``).
   var batchAdditions = 0
+  /// Whether a removal outside a batch left the objective unoptimized (see
+  /// ``deferOptimization()``).
+  var optimizationIsPending = false
   /// Whether unsatisfiable-constraint errors are reduced to a minimal conflicting set.
   var minimizesConflicts = true
   /// How many variables were dirty when the last value refresh had to sweep every definition
@@ -158,10 +161,33 @@ struct SolverCore {
   /// refactorizes if the rows showed rounding noise; then deletes unused orphaned definitions
   /// and compacts the row arena if more than half of it is abandoned.
   mutating func optimizeUnlessBatching() {
-    if batchDepth == 0 { optimize() }
+    if batchDepth == 0 {
+      optimize()
+      optimizationIsPending = false
+    }
     collectOrphanedDefinitions()
     // Between calls no arena index is held: give back the cells that rows abandoned.
     tableau.compactRowsIfNeeded()
+  }
+
+  /// After a removal: leaves the objective to be optimized by the next call that needs the
+  /// optimum (``optimizeIfPending()``), as a batch leaves it to its end. A removal keeps the
+  /// tableau feasible, and a run of removals (tearing a layout down) then optimizes once, not
+  /// after each: optimizing a system that the next removals take apart anyway was two thirds
+  /// of `grid-50x50`'s removal.
+  mutating func deferOptimization() {
+    if batchDepth == 0 { optimizationIsPending = true }
+    collectOrphanedDefinitions()
+    tableau.compactRowsIfNeeded()
+  }
+
+  /// Optimizes the objective if a removal left it (see ``deferOptimization()``); every call
+  /// that reads or changes the solution, except another removal, calls this first.
+  ///
+  /// - Complexity: O(1) when nothing is pending; otherwise the pivots the optimum needs.
+  mutating func optimizeIfPending() {
+    guard optimizationIsPending else { return }
+    optimizeUnlessBatching()
   }
 
   /// How many additions a batch leaves unoptimized before it optimizes after each one.
