@@ -211,6 +211,7 @@ extension LayoutEngine {
   /// keep waiting for a pass that reaches them.
   static func runLayoutPasses(root: LayoutView, from receiver: LayoutView? = nil) {
     root.adoptOrphanedSubtreeIfNeeded()
+    root.adoptPendingSubtrees()
     var scope = receiver ?? root
     var ancestor = scope.storedSuperview
     while let view = ancestor {

@@ -197,6 +197,9 @@ package final class LayoutEngine {
         engine.install(constraint, holder: holder)
         return constraint.installation != nil
       }
+      // Subtrees that joined the tree since its last use come after: the activation that
+      // follows a move usually places the subtree (see `LayoutView.adoptPendingSubtrees()`).
+      engine.root.adoptPendingSubtrees()
     }
   }
 
@@ -295,6 +298,7 @@ package final class LayoutEngine {
   /// outside the subtree are deactivated, those held inside it are kept for the new tree.
   package static func subtreeWillLeave(_ view: LayoutView, root: LayoutView) {
     root.adoptOrphanedSubtreeIfNeeded()
+    root.adoptPendingSubtrees()
     guard let engine = root.rootEngine else { return }
     var outside: [LayoutConstraint] = []
     var seen: Set<ObjectIdentifier> = []
@@ -385,7 +389,9 @@ package final class LayoutEngine {
   /// - Parameter oldRoot: The root of the tree the subtree left; `view` itself when it was a
   ///   root (it joined a tree, or takes over, as a root, what it had in a tree that went away:
   ///   see ``LayoutView/adoptOrphanedSubtreeIfNeeded()``).
-  package static func subtreeDidMove(_ view: LayoutView, from oldRoot: LayoutView) {
+  package static func subtreeDidMove(
+    _ view: LayoutView, from oldRoot: LayoutView, installingNow: Bool = false
+  ) {
     view.isOrphaned = false
     if let engine = view.rootEngine, view.storedSuperview != nil {
       // A root with its own engine joins another tree: its engine goes away.
@@ -394,13 +400,15 @@ package final class LayoutEngine {
     }
     let root = view.rootView
     if root !== view {
-      // A root that joins a tree hands its queues over: the walk below lists its views again.
+      // A root that joins a tree hands its queues over: the walk below lists its views again,
+      // and its waiting subtrees are inside it, so they wait with it.
       view.pendingLayout.removeAll()
       view.pendingConstraintUpdates.removeAll()
+      view.pendingSubtrees.removeAll()
       if root.isOrphaned {
         // The tree it joins takes over its subtree's constraints now, the joining ones with
         // them (installing those first would install them twice).
-        subtreeDidMove(root, from: root)
+        subtreeDidMove(root, from: root, installingNow: true)
         return
       }
     }
@@ -431,12 +439,50 @@ package final class LayoutEngine {
     // The tree's safe areas must be walked again to reach the subtree.
     view.rootView.rootEngine?.guidesNeedALook()
     guard !carried.isEmpty else { return }
-    let engine = engine(for: view.rootView)
+    guard installingNow else {
+      // Installed after the activation that follows the move, or before the tree is next read
+      // (see ``LayoutView/adoptPendingSubtrees()``).
+      if !root.pendingSubtrees.contains(where: { $0 === view }) {
+        root.pendingSubtrees.append(view)
+      }
+      return
+    }
+    install(carried, in: engine(for: view.rootView))
+  }
+
+  /// Installs the constraints held inside the subtrees waiting in `root`'s
+  /// ``LayoutView/pendingSubtrees`` that are still in its tree, in one batch.
+  ///
+  /// - Complexity: O(the waiting subtrees), plus adding their constraints to the engine.
+  static func installPendingSubtrees(of root: LayoutView) {
+    var subtrees: [LayoutView] = []
+    swap(&subtrees, &root.pendingSubtrees)
+    var carried: [(LayoutConstraint, LayoutView)] = []
+    let engine = engine(for: root)
+    for subtree in subtrees where subtree.rootView === root {
+      subtree.forEachInSubtree { member in
+        // Those activated since the move are in the engine already (and a subtree inside
+        // another waiting one is walked twice).
+        for constraint in member.heldConstraints
+        where constraint.installation.map({ $0.engine !== engine }) == true {
+          carried.append((constraint, member))
+        }
+      }
+    }
+    guard !carried.isEmpty else { return }
+    install(carried, in: engine)
+  }
+
+  /// Installs constraints carried into `engine`'s tree by a subtree, in one batch.
+  private static func install(_ carried: [(LayoutConstraint, LayoutView)], in engine: LayoutEngine)
+  {
     engine.guidesNeedALook()
     // `carried` keeps the constraints alive for the batch (see `BatchMember`).
     let members = carried.map { (Unmanaged.passUnretained($0.0), $0.1) }
     withExtendedLifetime(carried) {
       engine.joinInBatch(members) { constraint, holder in
+        // A constraint listed twice (walked in two waiting subtrees) is installed once.
+        guard constraint.installation?.engine !== engine else { return false }
         engine.reinstall(constraint, holder: holder)
         return constraint.installation?.engine === engine
       }
@@ -458,6 +504,7 @@ extension LayoutView {
   /// - Parameter name: The workload's `name`.
   public func constraintSystemWorkload(named name: String) -> String {
     let engine = LayoutEngine.engine(for: rootView)
+    rootView.adoptPendingSubtrees()
     // The engine keeps the sizes' bounds out of its solver until they bind; the workload holds
     // the whole system.
     let whole = engine.solver.copy()

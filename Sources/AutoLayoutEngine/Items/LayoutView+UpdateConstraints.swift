@@ -30,6 +30,7 @@ extension LayoutEngine {
   /// - Parameter scope: Only views in this subtree run; `nil` runs the whole tree.
   static func runConstraintUpdates(root: LayoutView, within scope: LayoutView? = nil) {
     root.adoptOrphanedSubtreeIfNeeded()
+    root.adoptPendingSubtrees()
     var rounds = 0
     // The root is never in its own queue (that would keep the tree alive): its flags stand for
     // it.

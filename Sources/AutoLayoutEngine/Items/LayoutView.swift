@@ -111,6 +111,10 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
   /// Views of this root's tree that asked for an update-constraints pass or whose intrinsic
   /// size changed.
   @exclusivity(unchecked) package var pendingConstraintUpdates: [LayoutView] = []
+  /// Subtrees that joined this root's tree with constraints held inside them that its engine
+  /// does not have yet: they are installed after the activation that follows the move, or
+  /// before anything reads the engine (see ``adoptPendingSubtrees()``).
+  @exclusivity(unchecked) package var pendingSubtrees: [LayoutView] = []
 
   /// Creates a view with a frame (relative to its future superview).
   public init(frame: Rect) {
