@@ -129,8 +129,8 @@ open class LayoutConstraint: CustomStringConvertible {
     }
   }
 
-  /// A name shown in descriptions and logs.
   // Unchecked: a stack's regeneration compares the identifiers of thousands of its constraints.
+  /// A name shown in descriptions and logs.
   @exclusivity(unchecked) public var identifier: String?
 
   /// Whether the constraint takes part in layout. Setting it activates the constraint on the
