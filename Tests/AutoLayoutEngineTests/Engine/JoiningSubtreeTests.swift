@@ -6,55 +6,8 @@ import Testing
 /// before anything reads the engine: a layout pass, the update-constraints phase, a subtree
 /// leaving, an export. Until then they stay active, and changes to them are kept.
 @Suite struct JoiningSubtreeTests {
-  /// A container whose views each want, at 250, a place relative to its centre and, at 750,
-  /// one relative to its leading edge, kept inside it by inequalities: loose, its width would
-  /// be a median of every view's wish.
-  private struct Container {
-    let root = makeRoot(width: 1_000, height: 1_000)
-    let container: LayoutView
-    let views: [LayoutView]
-    let inner: [LayoutConstraint]
-
-    init(count: Int) {
-      container = makeChild("container", in: root)
-      var views: [LayoutView] = []
-      var inner: [LayoutConstraint] = []
-      for index in 0..<count {
-        let view = makeChild("v\(index)", in: container)
-        let low = view.centerXAnchor.constraint(
-          equalTo: container.centerXAnchor, constant: Double(index % 5) * 10)
-        low.priority = .defaultLow
-        let high = view.centerXAnchor.constraint(
-          equalTo: container.leadingAnchor, constant: 15 + Double(index % 4) * 20)
-        high.priority = .defaultHigh
-        inner += [
-          view.leadingAnchor.constraint(greaterThanOrEqualTo: container.leadingAnchor),
-          view.trailingAnchor.constraint(lessThanOrEqualTo: container.trailingAnchor),
-          view.topAnchor.constraint(equalTo: container.topAnchor, constant: Double(index) * 10),
-          view.widthAnchor.constraint(equalToConstant: 30),
-          view.heightAnchor.constraint(equalToConstant: 8),
-          low, high,
-        ]
-        views.append(view)
-      }
-      self.views = views
-      self.inner = inner
-      LayoutConstraint.activate(inner + pins(in: root, x: 10))
-      root.layoutIfNeeded()
-    }
-
-    func pins(in parent: LayoutView, x: Double) -> [LayoutConstraint] {
-      [
-        container.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: x),
-        container.topAnchor.constraint(equalTo: parent.topAnchor, constant: 20),
-        container.widthAnchor.constraint(equalToConstant: 300),
-        container.heightAnchor.constraint(equalToConstant: 500),
-      ]
-    }
-  }
-
   @Test func aMovedContainerIsPinnedBeforeItsConstraintsJoin() throws {
-    let screen = Container(count: 40)
+    let screen = PreferringContainer(count: 40)
     let frames = screen.views.map(\.frame)
     let other = makeRoot(width: 800, height: 800, name: "other")
     screen.container.removeFromSuperview()
@@ -75,7 +28,7 @@ import Testing
   }
 
   @Test func aLayoutPassInstallsThemWhenNoActivationFollows() {
-    let screen = Container(count: 3)
+    let screen = PreferringContainer(count: 3)
     let other = makeRoot(width: 800, height: 800, name: "other")
     screen.container.removeFromSuperview()
     other.addSubview(screen.container)
@@ -90,7 +43,7 @@ import Testing
   }
 
   @Test func changesMadeWhileWaitingAreKept() {
-    let screen = Container(count: 4)
+    let screen = PreferringContainer(count: 4)
     let other = makeRoot(width: 800, height: 800, name: "other")
     screen.container.removeFromSuperview()
     other.addSubview(screen.container)
@@ -112,7 +65,7 @@ import Testing
   }
 
   @Test func aSubtreeThatLeavesAgainBeforeAnyUseGoesOnToItsNextTree() {
-    let screen = Container(count: 4)
+    let screen = PreferringContainer(count: 4)
     let frames = screen.views.map(\.frame)
     let first = makeRoot(width: 800, height: 800, name: "first")
     let second = makeRoot(width: 800, height: 800, name: "second")
@@ -129,7 +82,7 @@ import Testing
   }
 
   @Test func aSubtreeMovedIntoAWaitingOneJoinsWithIt() {
-    let screen = Container(count: 2)
+    let screen = PreferringContainer(count: 2)
     let other = makeRoot(width: 800, height: 800, name: "other")
     // A small tree of its own, with a constraint inside, put into the waiting container.
     let card = LayoutView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
