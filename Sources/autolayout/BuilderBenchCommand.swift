@@ -88,12 +88,6 @@ enum BuilderBenchCommand {
   /// next to the same switch of the other, the order alternating), so that a busy machine slows
   /// both alike. Returns each style's times in milliseconds, in the order of ``phases``.
   static func measurePair(rows: Int, switches: Int, builderFirst: Bool) -> [String: [Double]] {
-    let clock = ContinuousClock()
-    func timed(_ body: () -> Void) -> Double {
-      let start = clock.now
-      body()
-      return (clock.now - start).milliseconds
-    }
     let styles = builderFirst ? ["builder", "anchors"] : ["anchors", "builder"]
     var times: [String: [Double]] = [:]
     var trees: [String: (root: LayoutView, list: LayoutView, rows: [[LayoutView]])] = [:]
@@ -104,19 +98,19 @@ enum BuilderBenchCommand {
     }
     for style in styles {
       let tree = trees[style]!
-      times[style]![0] = timed {
+      times[style]![0] = milliseconds {
         sets[style] = style == "builder" ? builderSets(tree.rows) : anchorSets(tree.list, tree.rows)
       }
     }
     for style in styles {
-      times[style]![1] = timed {
+      times[style]![1] = milliseconds {
         sets[style]!.activate(0)
         trees[style]!.root.layoutIfNeeded()
       }
     }
     for index in 0..<switches {
       for style in index % 2 == 0 ? styles : styles.reversed() {
-        times[style]![2] += timed {
+        times[style]![2] += milliseconds {
           sets[style]!.deactivate(index % 2)
           sets[style]!.activate(1 - index % 2)
           trees[style]!.root.layoutIfNeeded()
@@ -126,7 +120,7 @@ enum BuilderBenchCommand {
     for style in styles {
       times[style]![3] = times[style]![0] + times[style]![1] + times[style]![2]
       let fresh = makeTree(rows: rows)
-      times[style]![4] = timed {
+      times[style]![4] = milliseconds {
         if style == "builder" {
           builderPerChain(fresh.rows)
         } else {

@@ -5,3 +5,11 @@ extension Duration {
     Double(components.seconds) * 1e3 + Double(components.attoseconds) * 1e-15
   }
 }
+
+/// The milliseconds `body` takes to run, on the continuous clock.
+func milliseconds(toRun body: () -> Void) -> Double {
+  let clock = ContinuousClock()
+  let start = clock.now
+  body()
+  return (clock.now - start).milliseconds
+}

@@ -97,12 +97,12 @@ enum ShapesBenchCommand {
     return 0
   }
 
-  /// Milliseconds `body` takes.
-  static func time(_ body: () -> Void) -> Double {
-    let clock = ContinuousClock()
-    let start = clock.now
-    body()
-    return (clock.now - start).milliseconds
+  /// A new view laid out by constraints, added to `parent`.
+  static func constrainedView(in parent: LayoutView) -> LayoutView {
+    let view = LayoutView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(view)
+    return view
   }
 
   /// `count` views in a row, each 2 points after the one before, its width its own and its
@@ -113,9 +113,7 @@ enum ShapesBenchCommand {
     var constraints: [LayoutConstraint] = []
     var previous: LayoutView?
     for index in 0..<count {
-      let view = LayoutView()
-      view.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(view)
+      let view = constrainedView(in: root)
       constraints += [
         view.leadingAnchor.constraint(
           equalTo: previous?.trailingAnchor ?? root.leadingAnchor, constant: 2),
@@ -138,9 +136,9 @@ enum ShapesBenchCommand {
       }
     }
     return [
-      time { LayoutConstraint.activate(constraints) },
-      time { root.layoutIfNeeded() },
-      time { LayoutConstraint.deactivate(constraints) },
+      milliseconds { LayoutConstraint.activate(constraints) },
+      milliseconds { root.layoutIfNeeded() },
+      milliseconds { LayoutConstraint.deactivate(constraints) },
     ]
   }
 
@@ -148,14 +146,10 @@ enum ShapesBenchCommand {
   /// that place the container in the root after them, then laid out.
   static func measureContainerLast(count: Int) -> [Double] {
     let root = LayoutView(frame: Rect(x: 0, y: 0, width: 2000, height: 2000))
-    let container = LayoutView()
-    container.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(container)
+    let container = constrainedView(in: root)
     var views: [LayoutConstraint] = []
     for index in 0..<count {
-      let view = LayoutView()
-      view.translatesAutoresizingMaskIntoConstraints = false
-      container.addSubview(view)
+      let view = constrainedView(in: container)
       views += [
         view.leadingAnchor.constraint(
           equalTo: container.leadingAnchor, constant: Double(index % 100) * 19),
@@ -166,9 +160,9 @@ enum ShapesBenchCommand {
     }
     let edges = pin(container, to: root, inset: 10)
     return [
-      time { LayoutConstraint.activate(views) },
-      time { LayoutConstraint.activate(edges) },
-      time { root.layoutIfNeeded() },
+      milliseconds { LayoutConstraint.activate(views) },
+      milliseconds { LayoutConstraint.activate(edges) },
+      milliseconds { root.layoutIfNeeded() },
     ]
   }
 
@@ -177,14 +171,10 @@ enum ShapesBenchCommand {
   /// another one, where it is pinned again and laid out.
   static func measureMovedContainer(count: Int) -> [Double] {
     let root = LayoutView(frame: Rect(x: 0, y: 0, width: 2000, height: 2000))
-    let container = LayoutView()
-    container.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(container)
+    let container = constrainedView(in: root)
     var constraints = pin(container, to: root, inset: 10)
     for index in 0..<count {
-      let view = LayoutView()
-      view.translatesAutoresizingMaskIntoConstraints = false
-      container.addSubview(view)
+      let view = constrainedView(in: container)
       let low = view.centerXAnchor.constraint(
         equalTo: container.centerXAnchor, constant: Double(index % 50) * 5)
       low.priority = .defaultLow
@@ -206,13 +196,13 @@ enum ShapesBenchCommand {
     }
     let other = LayoutView(frame: Rect(x: 0, y: 0, width: 1500, height: 1500))
     return [
-      time {
+      milliseconds {
         LayoutConstraint.activate(constraints)
         root.layoutIfNeeded()
       },
-      time { container.removeFromSuperview() },
-      time { other.addSubview(container) },
-      time {
+      milliseconds { container.removeFromSuperview() },
+      milliseconds { other.addSubview(container) },
+      milliseconds {
         LayoutConstraint.activate(pin(container, to: other, inset: 20))
         other.layoutIfNeeded()
       },
@@ -234,13 +224,13 @@ enum ShapesBenchCommand {
       stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
     ])
     return [
-      time {
+      milliseconds {
         for _ in 0..<count {
-          stack.addArrangedSubview(SizedView(Size(width: 40, height: 20)))
+          stack.addArrangedSubview(LayoutBenchCommand.TextLikeView(width: 40))
           root.layoutIfNeeded()
         }
       },
-      time {
+      milliseconds {
         while let view = stack.arrangedSubviews.last {
           view.removeFromSuperview()
           root.layoutIfNeeded()
@@ -260,16 +250,4 @@ enum ShapesBenchCommand {
       view.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -inset),
     ]
   }
-}
-
-/// A view with a fixed intrinsic content size (a label whose text never changes).
-final class SizedView: LayoutView {
-  let size: Size
-
-  init(_ size: Size) {
-    self.size = size
-    super.init(frame: .zero)
-  }
-
-  override var intrinsicContentSize: Size { size }
 }

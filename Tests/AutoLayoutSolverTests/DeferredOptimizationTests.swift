@@ -27,7 +27,7 @@ import Testing
     }
   }
 
-  @Test func removalsOneByOneTakeTheSamePivotsAsOneBatch() throws {
+  @Test func removalsOneByOneEndWhereOneBatchOfThemEnds() throws {
     let one = try Ladder()
     let batched = try Ladder()
     try one.solver.remove(one.high)

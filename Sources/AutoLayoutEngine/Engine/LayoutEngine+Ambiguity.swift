@@ -223,6 +223,12 @@ extension LayoutEngine {
       + "{\(formatG(rect.width)), \(formatG(rect.height))}}"
   }
 
+  /// An ambiguous item's trace line, `a - AMBIGUOUS LAYOUT for a.minY, a.Height`: the last line
+  /// of the diagnostic ``LayoutView/hasAmbiguousLayout`` reports.
+  static func ambiguityLine(_ item: any LayoutItem, _ open: [Int]) -> String {
+    item.itemDescription + ambiguitySuffix(item, open)
+  }
+
   /// ` - AMBIGUOUS LAYOUT for a.minY, a.Height` for an item with open variables, else empty.
   static func ambiguitySuffix(_ item: any LayoutItem, _ open: [Int]?) -> String {
     guard let open, !open.isEmpty else { return "" }

@@ -57,8 +57,7 @@ extension LayoutView {
     guard !items.isEmpty else { return [:] }
     var lines: [ObjectIdentifier: String] = [:]
     for (item, open) in zip(items, engine.ambiguousVariables(of: items)) where !open.isEmpty {
-      lines[ObjectIdentifier(item)] =
-        item.itemDescription + LayoutEngine.ambiguitySuffix(item, open)
+      lines[ObjectIdentifier(item)] = LayoutEngine.ambiguityLine(item, open)
     }
     return lines
   }
@@ -90,7 +89,7 @@ extension LayoutEngine {
         "\(item.isLayoutGuide ? "Layout guide" : "View") has an ambiguous layout. See \"Auto "
           + "Layout Guide: Ambiguous Layouts\" for help debugging. Displaying synopsis from "
           + "invoking autolayoutTrace() to provide additional detail.\n"
-          + "\(item.itemDescription)\(ambiguitySuffix(item, open))"))
+          + ambiguityLine(item, open)))
     return true
   }
 }

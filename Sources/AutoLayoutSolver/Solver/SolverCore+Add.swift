@@ -75,24 +75,25 @@ extension SolverCore {
       }
     }
     let linksTrees = inTrees >= 2
+    // The variable the equality defines, the definitions that already refer to it, and the path
+    // of definitions turned over to free it; none when the equality becomes a tableau row.
+    var definition: (index: Int, dependents: [Int32], rerooted: [Int32]?)?
     if linksTrees,
       let (index, path) = reroot(slots, coefficients, limit: Self.preferredRerootSearchLimit)
     {
-      define(
-        record: record, slots: slots, coefficients: coefficients, constant: constant,
-        variableIndex: index, dependents: [])
-      settleHeights(afterRerooting: path)
+      definition = (index, [], path)
     } else if definable, let (index, dependents) = definableVariable(slots, coefficients) {
-      define(
-        record: record, slots: slots, coefficients: coefficients, constant: constant,
-        variableIndex: index, dependents: dependents)
+      definition = (index, dependents, nil)
     } else if definable,
       let (index, path) = reroot(slots, coefficients, limit: Self.rerootSearchLimit)
     {
+      definition = (index, [], path)
+    }
+    if let definition {
       define(
         record: record, slots: slots, coefficients: coefficients, constant: constant,
-        variableIndex: index, dependents: [])
-      settleHeights(afterRerooting: path)
+        variableIndex: definition.index, dependents: definition.dependents)
+      if let path = definition.rerooted { settleHeights(afterRerooting: path) }
     } else {
       do {
         try addRow(

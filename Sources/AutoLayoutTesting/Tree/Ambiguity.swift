@@ -13,14 +13,9 @@ package struct TreeAmbiguity {
     lines = root.ambiguityTraceLinesInSubtree()
   }
 
-  /// Whether the engine finds more than one frame for the view.
-  package func isAmbiguous(_ view: LayoutView) -> Bool {
-    lines[ObjectIdentifier(view)] != nil
-  }
-
-  /// Whether the engine finds more than one rectangle for the guide.
-  package func isAmbiguous(_ guide: LayoutGuide) -> Bool {
-    lines[ObjectIdentifier(guide)] != nil
+  /// Whether the engine finds more than one rectangle for the view or guide.
+  package func isAmbiguous(_ item: AnyObject) -> Bool {
+    lines[ObjectIdentifier(item)] != nil
   }
 
   /// The engine's trace line for an ambiguous view, which names the undecided variables
