@@ -25,6 +25,7 @@ extension Solver {
     let priority = constraint.priority
     let check = priority.rawValue > 0 && priority.rawValue < 1 ? Priority.required : priority
     try SolverCore.validate(constraint.expression, priority: check)
+    core.settleDeferredMoves()
     core.optimizeIfPending()
     try core.insert(
       constraint, constant: constraint.expression.constant, priority: priority.rawValue)

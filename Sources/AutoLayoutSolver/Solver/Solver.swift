@@ -50,6 +50,7 @@ public final class Solver {
     if let below = constraint.priorityBelow, !below.isValid || below.isRequired {
       throw .invalidPriority(below)
     }
+    core.settleDeferredMoves()
     core.optimizeIfPending()
     try core.insert(
       constraint, constant: constraint.expression.constant, priority: constraint.priority.rawValue)
@@ -67,6 +68,7 @@ public final class Solver {
   public func remove(_ constraint: Constraint) throws(SolverError) {
     guard let slot = core.recordSlots[constraint], !isEditConstraint(slot)
     else { throw .unknownConstraint(constraint) }
+    core.settleDeferredMoves()
     core.removeRecord(slot)
     core.deferOptimization()
     core.checkInvariants()
@@ -116,6 +118,7 @@ public final class Solver {
     if current >= 1000 || priority.isRequired {
       throw .requiredPriorityChange(constraint, from: Priority(current), to: priority)
     }
+    core.settleDeferredMoves()
     core.optimizeIfPending()
     core.setPriority(priority.rawValue, record: slot)
     core.optimizeUnlessBatching()
@@ -135,6 +138,7 @@ public final class Solver {
     else { throw .unknownConstraint(constraint) }
     guard priority.isValid, !priority.isRequired else { throw .invalidPriority(priority) }
     if core.records[Int(slot)]!.priorityBelow == priority.rawValue { return }
+    core.settleDeferredMoves()
     core.optimizeIfPending()
     core.setPriorityBelow(priority.rawValue, record: slot)
     core.optimizeUnlessBatching()
@@ -174,6 +178,7 @@ public final class Solver {
     }
     guard priority.isValid else { throw .invalidPriority(priority) }
     guard !priority.isRequired else { throw .requiredEditPriority(variable) }
+    core.settleDeferredMoves()
     core.optimizeIfPending()
     let value = core.currentValue(of: variable)
     let constraint = Constraint(
@@ -192,6 +197,7 @@ public final class Solver {
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
     guard let slot = core.edits[variable] else { throw .unknownEditVariable(variable) }
     core.edits[variable] = nil
+    core.settleDeferredMoves()
     core.removeRecord(slot)
     core.deferOptimization()
     core.checkInvariants()
@@ -302,6 +308,7 @@ public final class Solver {
 
   /// The constraints, definitions, tableau rows and objective, one per line, for bug reports.
   public var dump: String {
+    core.settleDeferredMoves()
     core.optimizeIfPending()
     return core.dump
   }
@@ -341,6 +348,7 @@ public final class Solver {
   /// beyond rounding. Does nothing inside a batch.
   package func refactorize() {
     guard core.batchDepth == 0 else { return }
+    core.settleDeferredMoves()
     core.refactorize()
     core.optimize()
     core.checkInvariants()

@@ -5,6 +5,12 @@ extension SolverCore {
   ///
   /// - Complexity: O(size of the whole system).
   func validate() -> [String] {
+    // A deferred move is checked as it will be settled: on a copy, the live rows keep it.
+    if tableau.pendingShift.isPending {
+      var settled = self
+      settled.settleDeferredMoves()
+      return settled.validate()
+    }
     // A simplex run cut short by rounding noise (``Tableau/pivotBudget``, ``CycleGuard``) stops
     // at a feasible point that need not be optimal; from then on optimality is not promised.
     var problems = tableau.validate(

@@ -190,6 +190,15 @@ struct SolverCore {
     optimizeUnlessBatching()
   }
 
+  /// Adds a marker's deferred moves to the rows they skipped (see ``PendingShift``). Every call
+  /// that reads or changes the rows, except a suggestion, a constant change and a value update,
+  /// starts with this; the tableau's own row operations settle them too.
+  ///
+  /// - Complexity: O(1) when nothing is deferred; otherwise O(rows holding the marker).
+  mutating func settleDeferredMoves() {
+    tableau.settlePendingShift()
+  }
+
   /// How many additions a batch leaves unoptimized before it optimizes after each one.
   static let additionsDeferredPerBatch = 32
 

@@ -275,6 +275,30 @@ struct RowStore {
     return value
   }
 
+  /// Gives the cell of `old` in row `r` to `new`, keeping its value, when `new` sorts into the
+  /// same place (no other cell of the row lies between the two symbols). A pivot that trades a
+  /// symbol for its neighbour (an error for its partner, as the dual simplex does on most rows
+  /// of a resized grid) then moves no cells. Returns the cell's arena index, or `nil` (and
+  /// changes nothing) when the row has no cell of `old` or `new` sorts elsewhere.
+  ///
+  /// - Complexity: O(log *n*) for a row of *n* cells.
+  mutating func renameCell(_ old: Symbol, to new: Symbol, in r: Int32) -> Int? {
+    let (index, found) = position(of: old, in: r)
+    guard found else { return nil }
+    let range = cells(r)
+    if index > range.lowerBound, cellSymbols[index - 1] >= new { return nil }
+    if index + 1 < range.upperBound, cellSymbols[index + 1] <= new { return nil }
+    touch(r)
+    cellSymbols[index] = new
+    return index
+  }
+
+  /// Sets the value of the cell at arena index `index`.
+  @inline(__always)
+  mutating func setCellValue(_ value: Double, at index: Int) {
+    cellValues[index] = value
+  }
+
   /// Inserts a cell for `symbol`, which row `r` must not have yet.
   ///
   /// - Complexity: O(*n*), one block move.

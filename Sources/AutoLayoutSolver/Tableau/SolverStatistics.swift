@@ -24,6 +24,9 @@ package struct SolverStatistics: Sendable, Equatable {
   package var arenaCompactions = 0
   /// Marker moves served by a column's copy (see ``CachedColumn``) rather than its list.
   package var cachedColumnMoves = 0
+  /// Marker moves that only the rows with an unrestricted basic symbol took at once, the others
+  /// being left for later (see ``PendingShift``); not counted in ``cachedColumnMoves``.
+  package var deferredMoves = 0
   /// Simplex runs stopped at ``Tableau/pivotBudget`` pivots (rounding noise on an
   /// ill-conditioned system; see `Docs/Solver.md`).
   package var cutSimplexRuns = 0

@@ -30,6 +30,10 @@ extension Tableau {
     let slot = columns.cacheSlot(of: marker)
     if slot >= 0 {
       if columns.caches[slot].epoch == rows.versionEpoch {
+        if deferShift(marker, by: shift, slot: slot, flagged: &flagged) {
+          statistics.deferredMoves += 1
+          return
+        }
         var column = columns.takeCache(at: slot)
         Self.shiftCopy(
           marker, by: shift, stamp: stamp, column: &column, rows: &rows, kinds: kinds,

@@ -25,11 +25,16 @@ extension Tableau {
   /// parametric symbol) changes by `-shift`, which is what a change of the constraint's
   /// constant amounts to. Rows that become infeasible are queued.
   ///
-  /// - Complexity: O(rows holding the marker).
+  /// - Complexity: O(rows holding the marker); a deferred move (see ``PendingShift``),
+  ///   O(rows with an unrestricted basic symbol holding it).
   mutating func shiftMarker(
     _ marker: Symbol, by shift: Double, infeasible: inout SymbolHeap, scratch: inout [Int32]
   ) {
     let row = basicRow[Int(marker)]
+    // Another marker's move, or any move under a journal, sees every row as it is.
+    if row >= 0 || journal.isOpen || (pendingShift.isPending && pendingShift.marker != marker) {
+      settlePendingShift()
+    }
     if row >= 0 {
       journalRow(row)
       rows.constant[Int(row)] = Tolerance.constantSum(rows.constant[Int(row)], -shift)
@@ -54,6 +59,7 @@ extension Tableau {
       // it if needed: a row's data is read once instead of once per pass.
       shiftMarkerColumn(marker, by: shift, flagged: &scratch)
     }
+    let queued = infeasible.count
     for index in scratch {
       let basic = rows.basic[Int(index)]
       if kinds[Int(basic)].isUnrestricted {
@@ -61,6 +67,13 @@ extension Tableau {
       } else {
         checkFeasibility(index, into: &infeasible)
       }
+    }
+    // A move through an exact column copy that needs no pivot is likely to be followed by
+    // another such move (a drag, an animation): the next one may be deferred.
+    if !journal.isOpen, !pendingShift.isPending, infeasible.count == queued,
+      columns.cacheSlot(of: marker) >= 0
+    {
+      pendingShift.armed = marker
     }
   }
 
@@ -118,6 +131,8 @@ extension Tableau {
   /// while more rows are queued than a scan should search, rows are taken lowest symbol first
   /// (Bland's rule), which always terminates.
   mutating func dualOptimize(infeasible: inout SymbolHeap, scratch: inout [Int32]) -> Int32? {
+    if infeasible.isEmpty { return nil }
+    settlePendingShift()
     var pivots = 0
     let budget = pivotBudget
     var forcesBland = false

@@ -136,6 +136,7 @@ enum FreeListChange {
 extension Tableau {
   /// Starts recording changes.
   mutating func beginJournal() {
+    settlePendingShift()
     journal.open(rowCount: rows.slotCount, symbolCount: symbolCount, liveRowCount: rows.liveCount)
     journal.noiseEvents = noiseEvents
     journal.changedSymbolCount = changedSymbolCount

@@ -34,6 +34,7 @@ extension Tableau {
 
   /// Removes the cell of `symbol` from row `index`, a residue the simplex treats as zero.
   mutating func dropCell(_ symbol: Symbol, fromRow index: Int32) {
+    settlePendingShift()
     noteNoise()
     journalRow(index)
     _ = rows.removeCell(symbol, from: index)

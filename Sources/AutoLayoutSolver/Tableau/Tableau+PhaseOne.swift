@@ -25,6 +25,7 @@ extension Tableau {
   mutating func addWithArtificialVariable(
     _ row: Row, preferredDummy: Symbol, driftScale: Double = 1, scratch: inout [Int32]
   ) -> PhaseOneResult {
+    settlePendingShift()
     statistics.phaseOneRows += 1
     let artificial = makeSymbol(.slack, owner: -1)
     var artificialRow = row

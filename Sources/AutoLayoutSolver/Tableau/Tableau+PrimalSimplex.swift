@@ -39,6 +39,7 @@ extension Tableau {
   mutating func leavingRow(
     for entering: Symbol, direction: Double, scratch: inout [Int32], collected: Bool = false
   ) -> Int32? {
+    settlePendingShift()
     if !collected { collectRows(containing: entering, into: &scratch) }
     var best: Int32 = -1
     var bestRatio = Double.infinity
@@ -201,6 +202,7 @@ extension Tableau {
   ///   refactorize before pivoting on it.
   /// - Complexity: each pivot touches only the rows that hold the entering symbol.
   mutating func optimize(scratch: inout [Int32], stopsOnNoise: Bool = false) {
+    if !candidates.isEmpty { settlePendingShift() }
     degenerateRun = 0
     forcesBland = false
     defer { forcesBland = false }

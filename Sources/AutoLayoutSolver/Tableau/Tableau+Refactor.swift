@@ -17,6 +17,7 @@ extension Tableau {
   ///
   /// - Complexity: O(symbols + row slots).
   mutating func removeAllRows() {
+    settlePendingShift()
     precondition(!journal.isOpen, "rows removed under a journal")
     for symbol in 0..<symbolCount { noteChanged(Symbol(symbol)) }
     rows.removeAll()
@@ -53,6 +54,7 @@ extension Tableau {
   ///
   /// - Complexity: O(row slots).
   mutating func queueInfeasibleRows(into infeasible: inout SymbolHeap) {
+    settlePendingShift()
     for index in 0..<rows.slotCount {
       let basic = rows.basic[index]
       guard basic >= 0 else { continue }

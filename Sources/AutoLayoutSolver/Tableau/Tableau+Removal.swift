@@ -18,6 +18,7 @@ extension Tableau {
   /// substitutes into the others would come out a trillion times too large. When only such
   /// rows hold the marker, its residues are dropped and there is no row to choose.
   mutating func markerLeavingRow(_ marker: Symbol, scratch: inout [Int32]) -> Int32? {
+    settlePendingShift()
     collectRows(containing: marker, into: &scratch)
     // Residues are rare: the choice is made as if there were none, and a chosen residue is
     // set aside and the choice made again, so the usual removal reads no extra coefficient.
@@ -103,6 +104,7 @@ extension Tableau {
   /// Removes `marker` from the tableau together with one row, so that the tableau describes the
   /// system without the marker's constraint.
   mutating func removeMarker(_ marker: Symbol, scratch: inout [Int32]) {
+    settlePendingShift()
     let basic = basicRow[Int(marker)]
     if basic >= 0 {
       removeRow(basic)
@@ -129,6 +131,7 @@ extension Tableau {
   ///
   /// - Complexity: O(dummy rows · log row length), plus one pivot when a dummy row holds it.
   mutating func settleInDummyRow(_ symbol: Symbol, scratch: inout [Int32]) {
+    settlePendingShift()
     guard !isBasic(symbol) else { return }
     // Search the dummy rows for the symbol rather than the symbol's column for dummy rows:
     // there are few dummy rows, and a column may be long. Rows that no longer have a dummy basic

@@ -65,6 +65,8 @@ struct Tableau {
   var cycleGuard = CycleGuard()
   /// Operation counts, for benchmarks and complexity checks.
   var statistics = SolverStatistics()
+  /// A marker's moves not yet added to its restricted rows (see ``PendingShift``).
+  var pendingShift = PendingShift()
   /// Signs of rounding noise seen since the rows were last computed afresh (see
   /// ``noteNoise()``).
   var noiseEvents = 0
@@ -177,6 +179,7 @@ struct Tableau {
   ///
   /// - Complexity: O(*n*) for *n* cells.
   mutating func insertRow(_ row: Row) -> Int32 {
+    settlePendingShift()
     if let reused = rows.freeSlots.last {
       journalRow(reused)
       if journal.isOpen { journal.freeRowChanges.append(.popped(reused)) }
@@ -202,6 +205,7 @@ struct Tableau {
   ///
   /// - Complexity: O(*n*); the column nodes of its cells go stale and are dropped lazily.
   mutating func removeRow(_ index: Int32) {
+    settlePendingShift()
     journalRow(index)
     let basic = rows.basic[Int(index)]
     noteChanged(basic)
@@ -533,16 +537,21 @@ struct Tableau {
   mutating func substitute(
     _ symbol: Symbol, using source: Int32, scratch: inout [Int32], collected: Bool = false
   ) {
+    settlePendingShift()
     if !collected { collectRows(containing: symbol, into: &scratch) }
-    loadSource(source)
     statistics.substitutions += 1
     statistics.rowsTouched += scratch.count
-    statistics.cellsMerged += scratch.count * merge.sourceSymbols.count
-    let sourceConstant = rows.constant[Int(source)]
-    for target in scratch where target != source {
-      journalRow(target)
-      let coefficient = rows.removeCell(symbol, from: target)
-      addSource(times: coefficient, constant: sourceConstant, to: target)
+    statistics.cellsMerged += scratch.count * rows.length(of: source)
+    // A symbol held by no other row (an error that trades places with its partner, as the dual
+    // simplex does on most rows of a resized grid) needs no copy of the source row.
+    if scratch.contains(where: { $0 != source }) {
+      loadSource(source)
+      let sourceConstant = rows.constant[Int(source)]
+      for target in scratch where target != source {
+        journalRow(target)
+        let coefficient = rows.removeCell(symbol, from: target)
+        addSource(times: coefficient, constant: sourceConstant, to: target)
+      }
     }
     columns.clear(symbol)
     if !weights.isZero(symbol) {
@@ -550,10 +559,11 @@ struct Tableau {
       weights.appendEntries(of: symbol, to: &weightBuffer)
       if journal.isOpen { journalWeights(symbol) }
       weights.clear(symbol)
+      // The source row is read in place: substituting it into other rows left it as it was.
+      let range = rows.cells(source)
       for entry in weightBuffer {
-        for k in merge.sourceSymbols.indices {
-          addWeight(
-            merge.sourceValues[k] * entry.value, to: merge.sourceSymbols[k], at: entry.level)
+        for k in range where kinds[Int(rows.cellSymbols[k])] != .dummy {
+          addWeight(rows.cellValues[k] * entry.value, to: rows.cellSymbols[k], at: entry.level)
         }
       }
     }
@@ -571,6 +581,7 @@ struct Tableau {
   mutating func substitutionKeepsFeasible(
     _ symbol: Symbol, at value: Double, scratch: inout [Int32]
   ) -> Bool {
+    settlePendingShift()
     // At zero the symbol keeps its value: no constant moves.
     if value == 0 { return true }
     var positions: [Int32] = []
@@ -600,21 +611,43 @@ struct Tableau {
     // Between two pivots no caller holds an arena index, and a simplex run can abandon far
     // more cells than the rows hold (every pivot rewrites the rows of a column, and a row that
     // outgrows its slice moves to the end of the arena).
+    settlePendingShift()
     compactRowsIfNeeded()
     journalRow(index)
     statistics.pivots += 1
     let leaving = rows.basic[Int(index)]
-    let coefficient = rows.removeCell(entering, from: index)
-    precondition(coefficient != 0, "pivot on a zero coefficient")
     // leaving = c + a·entering + Σ → entering = (leaving - c - Σ) / a
-    let scale = -1 / coefficient
-    rows.constant[Int(index)] *= scale
-    let (smallest, largest) = rows.scaleCells(of: index, by: scale)
-    // The row is about to be substituted into every row that holds `entering`: residues in it
-    // would spread to all of them.
-    let noise = Tolerance.relativeNoise * largest
-    if smallest <= noise { dropNoise(inRow: index, atMost: noise) }
-    rows.insertCell(leaving, 1 / coefficient, into: index)
+    if rows.length(of: index) > 1, let k = rows.renameCell(entering, to: leaving, in: index) {
+      // `leaving` sorts where `entering` was: its cell is renamed instead of removing one
+      // cell and inserting another. While the row is scaled it holds a neighbour's value, so
+      // that the smallest and largest cells are the other cells' alone, as on the path below.
+      let cells = rows.cells(index)
+      let coefficient = rows.cellValues[k]
+      precondition(coefficient != 0, "pivot on a zero coefficient")
+      rows.setCellValue(rows.cellValues[k > cells.lowerBound ? k - 1 : k + 1], at: k)
+      let scale = -1 / coefficient
+      rows.constant[Int(index)] *= scale
+      let (smallest, largest) = rows.scaleCells(of: index, by: scale)
+      let noise = Tolerance.relativeNoise * largest
+      if smallest <= noise {
+        _ = rows.removeCell(leaving, from: index)
+        dropNoise(inRow: index, atMost: noise)
+        rows.insertCell(leaving, 1 / coefficient, into: index)
+      } else {
+        rows.setCellValue(1 / coefficient, at: k)
+      }
+    } else {
+      let coefficient = rows.removeCell(entering, from: index)
+      precondition(coefficient != 0, "pivot on a zero coefficient")
+      let scale = -1 / coefficient
+      rows.constant[Int(index)] *= scale
+      let (smallest, largest) = rows.scaleCells(of: index, by: scale)
+      // The row is about to be substituted into every row that holds `entering`: residues in
+      // it would spread to all of them.
+      let noise = Tolerance.relativeNoise * largest
+      if smallest <= noise { dropNoise(inRow: index, atMost: noise) }
+      rows.insertCell(leaving, 1 / coefficient, into: index)
+    }
     rows.setBasic(entering, of: index)
     basicRow[Int(leaving)] = -1
     basicRow[Int(entering)] = index
@@ -649,6 +682,7 @@ struct Tableau {
   /// Deletes the cells of `symbol` from every row (used for symbols that are being forced to
   /// zero for good).
   mutating func eraseColumn(_ symbol: Symbol, scratch: inout [Int32]) {
+    settlePendingShift()
     collectRows(containing: symbol, into: &scratch)
     for index in scratch {
       journalRow(index)

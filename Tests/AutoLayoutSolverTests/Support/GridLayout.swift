@@ -65,9 +65,15 @@ struct GridLayout {
       + (left + top + width + height).flatMap { $0 }
   }
 
+  /// The container width at which every view is `viewWidth` wide.
+  func containerWidth(forViews viewWidth: Double) -> Double {
+    32 + 8 * Double(columns - 1) + viewWidth * Double(columns)
+  }
+
   /// Checks every value against the closed-form solution for the container width `suggested`.
+  /// With `suggestedHeight`, the container's height is an edit suggested at that value.
   func expectSolved(
-    _ solver: Solver, suggestedWidth suggested: Double,
+    _ solver: Solver, suggestedWidth suggested: Double, suggestedHeight: Double? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let gaps = 32 + 8 * Double(columns - 1)
@@ -81,7 +87,7 @@ struct GridLayout {
         sourceLocation: sourceLocation)
     }
     check(self.containerWidth, containerWidth)
-    check(containerHeight, max(600, contentHeight))
+    check(containerHeight, max(suggestedHeight ?? 600, contentHeight))
     check(containerLeft, 0)
     check(containerTop, 0)
     for r in 0..<rows {
