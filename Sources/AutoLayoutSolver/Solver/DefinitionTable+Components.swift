@@ -95,4 +95,25 @@ extension DefinitionTable {
     visitedComponents.sort()
     return true
   }
+
+  /// How many definitions a refresh follows one by one from the changed variable slots
+  /// `dirty` before it sweeps their components instead: a thirty-second of the definitions in
+  /// those components (at least 4). Following a change costs a queue push and pop per
+  /// definition, some forty times a sweep's step, so by then following on could cost more
+  /// than the sweep, and a sweep after it costs at most a little more than following alone
+  /// would have. `nil` while the components are not known (the definitions changed since the
+  /// last sweep).
+  ///
+  /// - Complexity: O(`dirty.count` + components listed · log of that).
+  mutating func followingLimit(from dirty: [Int32]) -> Int? {
+    guard !orderIsStale else { return nil }
+    var total = Int(componentStart[componentStart.count - 1])
+    if selectComponents(holding: dirty) {
+      total = 0
+      for component in visitedComponents {
+        total += Int(componentStart[Int(component) + 1] - componentStart[Int(component)])
+      }
+    }
+    return max(4, total / 32)
+  }
 }

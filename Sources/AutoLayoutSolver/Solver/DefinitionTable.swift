@@ -74,7 +74,9 @@ struct DefinitionTable {
   private var stepTermCoefficients: [Double] = []
   /// The step of each definition slot (-1: none), to keep a step's base current.
   private var stepOfSlot: [Int32] = []
-  private var orderIsStale = false
+  /// Whether ``order`` and the components are out of date (the definitions changed since the
+  /// last sweep).
+  private(set) var orderIsStale = false
 
   /// One definition in a sweep: `base` is `constant + markerCoefficient × markerValue`, the
   /// sum's first terms in ``evaluate(_:values:)``'s order; its terms end at `termEnd`.

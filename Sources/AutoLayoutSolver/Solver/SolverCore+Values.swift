@@ -41,9 +41,11 @@ extension SolverCore {
   ///
   /// Variables whose symbol changed are read from the tableau; the definitions that depend on
   /// changed variables are recomputed lowest height first. When that reaches more than a
-  /// quarter of the definitions (a change at the start of a long chain), one sweep over all of
-  /// them in height order is cheaper than following the changes one by one; with that many
-  /// dirty variables to start from (a new layout's first update), the sweep comes at once.
+  /// thirty-second of the definitions in the changed variables' components, or a quarter of all
+  /// of them (a change at the start of a long chain), one sweep of those components in height
+  /// order is cheaper than following the changes one by one (see
+  /// ``DefinitionTable/followingLimit(from:)``); with more dirty variables to start from than a
+  /// quarter of the definitions (a new layout's first update), the sweep comes at once.
   ///
   /// - Complexity: O(changed variables + the definitions that depend on them), at most
   ///   O(variables + definitions).
@@ -110,11 +112,13 @@ extension SolverCore {
     }
     var evaluated = 0
     lastSweepDirtyCount = nil
+    let followingLimit = min(sweepThreshold, definitions.followingLimit(from: dirty) ?? .max)
     while let definition = evaluation.pop() {
       let slot = definitions.variable[Int(definition)]
       if slot < 0 { continue }
       evaluated += 1
-      if evaluated > sweepThreshold {
+      tableau.statistics.definitionsFollowed += 1
+      if evaluated > followingLimit {
         evaluation.removeAll()
         sweepDefinitions(dirty: dirty)
         lastSweepDirtyCount = dirty.count

@@ -38,6 +38,9 @@ package struct SolverStatistics: Sendable, Equatable {
   package var reroots = 0
   /// Variables visited by the searches of rerooting attempts, successful or not.
   package var rerootVisits = 0
+  /// Definitions evaluated one by one by value updates that followed a change, rather than by
+  /// a sweep (see ``DefinitionTable/followingLimit(from:)``).
+  package var definitionsFollowed = 0
 
   package init() {}
 }
