@@ -156,15 +156,19 @@ extension Tableau {
       var entering: Symbol
       var coefficient: Double
       repeat {
-        guard
-          let found = dualEntering(
-            row: index, raising: kind != .dummy || constant < 0,
-            bland: forcesBland || pivots >= Self.dualGreedyPivots)
-        else {
+        var cells: [Int32] = []
+        swap(&cells, &scannedCells)
+        let found = dualEntering(
+          row: index, raising: kind != .dummy || constant < 0,
+          bland: forcesBland || pivots >= Self.dualGreedyPivots, nonDummyCells: &cells)
+        swap(&cells, &scannedCells)
+        guard let found else {
           infeasible.removeAll()
           return index
         }
         (entering, coefficient) = found
+        // An unrestricted symbol ends the scan early: its list of cells is not whole.
+        scannedRow = kinds[Int(entering)].isUnrestricted ? -1 : index
         // A residue is no way out of an infeasible row (see Tableau+Noise.swift): drop it and
         // choose again.
       } while dropIfNoise(entering, in: index, coefficient: coefficient)
@@ -214,10 +218,13 @@ extension Tableau {
   /// right sign and the smallest ratio of weights to coefficient. Ties go to the symbol with the
   /// shortest column list (the pivot substitutes the row into every row of that column, so a
   /// short one costs and fills in less), then to the lowest symbol; with `bland`, straight to
-  /// the lowest symbol. Returns the symbol with its coefficient (times -1 when lowering).
-  private func dualEntering(row index: Int32, raising: Bool, bland: Bool)
-    -> (symbol: Symbol, coefficient: Double)?
-  {
+  /// the lowest symbol. Returns the symbol with its coefficient (times -1 when lowering), and
+  /// lists in `nonDummyCells` the arena indices of the row's cells that are not dummies (all
+  /// of them unless an unrestricted symbol ended the scan), for the pivot's objective update.
+  private func dualEntering(
+    row index: Int32, raising: Bool, bland: Bool, nonDummyCells: inout [Int32]
+  ) -> (symbol: Symbol, coefficient: Double)? {
+    nonDummyCells.removeAll(keepingCapacity: true)
     var best: Symbol = -1
     var bestCoefficient = 0.0
     let sign: Double = raising ? 1 : -1
@@ -231,6 +238,7 @@ extension Tableau {
             let symbol = symbols[k]
             let kind = kinds[Int(symbol)]
             if kind == .dummy { continue }
+            nonDummyCells.append(Int32(truncatingIfNeeded: k))
             let coefficient = values[k] * sign
             if kind.isUnrestricted {
               if abs(coefficient) > Tolerance.pivot { return (symbol, coefficient) }

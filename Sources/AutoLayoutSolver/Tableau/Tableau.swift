@@ -84,6 +84,13 @@ struct Tableau {
   private var merge = MergeBuffers()
   /// Cell positions found by the last ``collectRows(containing:into:)``.
   var cellPositions: [Int32] = []
+  /// The arena indices of the cells of row ``scannedRow`` that are not dummies, as the dual
+  /// simplex's last choice of an entering symbol found them; `scannedRow` is -1 when the list
+  /// is not that of a row about to be pivoted on. A pivot that keeps every cell where it was
+  /// (``RowStore/renameCell(_:to:in:)``) updates the objective from them instead of scanning
+  /// the row again.
+  var scannedCells: [Int32] = []
+  var scannedRow: Int32 = -1
   var weightBuffer: [WeightEntry] = []
   /// Per level id: the sum and the sum of magnitudes that ``reprice(_:collected:positions:)``
   /// accumulates (all zero between calls), and the levels it touched.
@@ -535,7 +542,8 @@ struct Tableau {
   ///   ``collectRows(containing:into:)`` left it, with no row changed since but `source`), so
   ///   the column need not be walked again.
   mutating func substitute(
-    _ symbol: Symbol, using source: Int32, scratch: inout [Int32], collected: Bool = false
+    _ symbol: Symbol, using source: Int32, scratch: inout [Int32], collected: Bool = false,
+    nonDummyCellsAreScanned: Bool = false
   ) {
     settlePendingShift()
     if !collected { collectRows(containing: symbol, into: &scratch) }
@@ -560,10 +568,20 @@ struct Tableau {
       if journal.isOpen { journalWeights(symbol) }
       weights.clear(symbol)
       // The source row is read in place: substituting it into other rows left it as it was.
-      let range = rows.cells(source)
-      for entry in weightBuffer {
-        for k in range where kinds[Int(rows.cellSymbols[k])] != .dummy {
-          addWeight(rows.cellValues[k] * entry.value, to: rows.cellSymbols[k], at: entry.level)
+      if nonDummyCellsAreScanned {
+        for entry in weightBuffer {
+          for k in scannedCells {
+            addWeight(
+              rows.cellValues[Int(k)] * entry.value, to: rows.cellSymbols[Int(k)],
+              at: entry.level)
+          }
+        }
+      } else {
+        let range = rows.cells(source)
+        for entry in weightBuffer {
+          for k in range where kinds[Int(rows.cellSymbols[k])] != .dummy {
+            addWeight(rows.cellValues[k] * entry.value, to: rows.cellSymbols[k], at: entry.level)
+          }
         }
       }
     }
@@ -612,7 +630,12 @@ struct Tableau {
     // more cells than the rows hold (every pivot rewrites the rows of a column, and a row that
     // outgrows its slice moves to the end of the arena).
     settlePendingShift()
+    // The scanned cells are this row's only if nothing moved them since the scan.
+    var knowsNonDummyCells = scannedRow == index
+    scannedRow = -1
+    let compactions = statistics.arenaCompactions
     compactRowsIfNeeded()
+    if statistics.arenaCompactions != compactions { knowsNonDummyCells = false }
     journalRow(index)
     statistics.pivots += 1
     let leaving = rows.basic[Int(index)]
@@ -633,10 +656,12 @@ struct Tableau {
         _ = rows.removeCell(leaving, from: index)
         dropNoise(inRow: index, atMost: noise)
         rows.insertCell(leaving, 1 / coefficient, into: index)
+        knowsNonDummyCells = false
       } else {
         rows.setCellValue(1 / coefficient, at: k)
       }
     } else {
+      knowsNonDummyCells = false
       let coefficient = rows.removeCell(entering, from: index)
       precondition(coefficient != 0, "pivot on a zero coefficient")
       let scale = -1 / coefficient
@@ -655,7 +680,9 @@ struct Tableau {
     if columns.add(leaving, row: index) { rebuildColumns() }
     noteChanged(leaving)
     noteRowChanged(index)
-    substitute(entering, using: index, scratch: &scratch, collected: collected)
+    substitute(
+      entering, using: index, scratch: &scratch, collected: collected,
+      nonDummyCellsAreScanned: knowsNonDummyCells)
   }
 
   /// Makes `subject` basic in a new row built from `row` (`0 = constant + Σ cells`), which is
