@@ -112,12 +112,19 @@ extension SolverCore {
     }
     var evaluated = 0
     lastSweepDirtyCount = nil
-    let followingLimit = min(sweepThreshold, definitions.followingLimit(from: dirty) ?? .max)
+    // The limit is at least 4 (see ``DefinitionTable/followingLimit(from:)``): a change that
+    // reaches fewer definitions (most constant changes) never reads the components' tables.
+    var followingLimit = 4
+    var knowsLimit = false
     while let definition = evaluation.pop() {
       let slot = definitions.variable[Int(definition)]
       if slot < 0 { continue }
       evaluated += 1
       tableau.statistics.definitionsFollowed += 1
+      if evaluated > followingLimit, !knowsLimit {
+        knowsLimit = true
+        followingLimit = min(sweepThreshold, definitions.followingLimit(from: dirty) ?? .max)
+      }
       if evaluated > followingLimit {
         evaluation.removeAll()
         sweepDefinitions(dirty: dirty)
