@@ -626,14 +626,14 @@ struct Tableau {
   mutating func pivot(
     row index: Int32, entering: Symbol, scratch: inout [Int32], collected: Bool = false
   ) {
-    // Between two pivots no caller holds an arena index, and a simplex run can abandon far
-    // more cells than the rows hold (every pivot rewrites the rows of a column, and a row that
-    // outgrows its slice moves to the end of the arena).
     settlePendingShift()
     // The scanned cells are this row's only if nothing moved them since the scan.
     var knowsNonDummyCells = scannedRow == index
     scannedRow = -1
     let compactions = statistics.arenaCompactions
+    // Between two pivots no caller holds an arena index, and a simplex run can abandon far
+    // more cells than the rows hold (every pivot rewrites the rows of a column, and a row that
+    // outgrows its slice moves to the end of the arena).
     compactRowsIfNeeded()
     if statistics.arenaCompactions != compactions { knowsNonDummyCells = false }
     journalRow(index)
