@@ -72,6 +72,7 @@ extension SolverCore {
     var dirty = dirtyBuffer
     dirtyBuffer = []
     swap(&dirty, &variables.dirtyList)
+    tableau.statistics.variablesRefreshed += dirty.count
     defer {
       dirty.clearKeepingCapacity()
       dirtyBuffer = dirty

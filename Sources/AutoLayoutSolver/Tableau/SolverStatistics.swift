@@ -41,6 +41,9 @@ package struct SolverStatistics: Sendable, Equatable {
   /// Definitions evaluated one by one by value updates that followed a change, rather than by
   /// a sweep (see ``DefinitionTable/followingLimit(from:)``).
   package var definitionsFollowed = 0
+  /// Variables whose value updates read afresh because their row or definition may have
+  /// changed (the updates' dirty lists, summed).
+  package var variablesRefreshed = 0
 
   package init() {}
 }

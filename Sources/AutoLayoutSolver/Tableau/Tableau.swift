@@ -381,8 +381,13 @@ struct Tableau {
   mutating func addSource(times factor: Double, constant sourceConstant: Double, to target: Int32) {
     journalRow(target)
     let t = Int(target)
-    rows.constant[t] = Tolerance.constantSum(rows.constant[t], sourceConstant * factor)
-    noteRowChanged(target)
+    let constant = Tolerance.constantSum(rows.constant[t], sourceConstant * factor)
+    // The basic symbol's value is the row's constant: a row whose constant stays as it was
+    // (the source's constant is zero, as when an edit joins at the current value) keeps it.
+    if constant != rows.constant[t] {
+      rows.constant[t] = constant
+      noteRowChanged(target)
+    }
     if merge.sourceSymbols.isEmpty { return }
     let m = merge.sourceSymbols.count
     if m <= Self.inPlaceSourceLimit, rows.length(of: target) >= Self.inPlaceTargetLength,
