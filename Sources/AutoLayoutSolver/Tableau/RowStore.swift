@@ -293,7 +293,9 @@ struct RowStore {
     return index
   }
 
-  /// Sets the value of the cell at arena index `index`.
+  /// Sets the value of the cell at arena index `index`. It does not move the row's
+  /// ``version`` counter: the caller changes the row through a call that does
+  /// (``renameCell(_:to:in:)``, ``scaleCells(of:by:)``).
   @inline(__always)
   mutating func setCellValue(_ value: Double, at index: Int) {
     cellValues[index] = value

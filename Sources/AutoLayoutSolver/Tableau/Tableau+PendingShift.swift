@@ -53,8 +53,11 @@ extension Tableau {
       moveUnrestrictedRows(by: shift, flagged: &flagged)
       return true
     }
-    guard pendingShift.armed == marker, !journal.isOpen, takeInterval(of: marker, slot: slot),
-      shift >= pendingShift.low, shift <= pendingShift.high
+    // Nothing is pending here: another marker's pending move was settled before this one
+    // moved. Only an armed marker's move is worth a pass over its copy.
+    guard pendingShift.armed == marker, !journal.isOpen else { return false }
+    guard takeInterval(of: marker, slot: slot), shift >= pendingShift.low,
+      shift <= pendingShift.high
     else {
       pendingShift.clear()
       return false

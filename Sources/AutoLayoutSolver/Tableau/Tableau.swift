@@ -325,8 +325,11 @@ struct Tableau {
   /// - Complexity: O(1) unless it compacts; then O(row slots + slices made since the last
   ///   compaction + arena cells).
   @inline(__always)
-  mutating func compactRowsIfNeeded() {
-    if rows.compactIfNeeded() { statistics.arenaCompactions += 1 }
+  @discardableResult
+  mutating func compactRowsIfNeeded() -> Bool {
+    guard rows.compactIfNeeded() else { return false }
+    statistics.arenaCompactions += 1
+    return true
   }
 
   /// Lists every live row's cells afresh in the column index, dropping every stale and repeated
@@ -635,12 +638,10 @@ struct Tableau {
     // The scanned cells are this row's only if nothing moved them since the scan.
     var knowsNonDummyCells = scannedRow == index
     scannedRow = -1
-    let compactions = statistics.arenaCompactions
     // Between two pivots no caller holds an arena index, and a simplex run can abandon far
     // more cells than the rows hold (every pivot rewrites the rows of a column, and a row that
     // outgrows its slice moves to the end of the arena).
-    compactRowsIfNeeded()
-    if statistics.arenaCompactions != compactions { knowsNonDummyCells = false }
+    if compactRowsIfNeeded() { knowsNonDummyCells = false }
     journalRow(index)
     statistics.pivots += 1
     let leaving = rows.basic[Int(index)]
