@@ -71,6 +71,7 @@ public final class Solver {
     core.settleDeferredMoves()
     core.removeRecord(slot)
     core.deferOptimization()
+    core.repairGrowthIfNeeded()
     core.checkInvariants()
   }
 
@@ -200,6 +201,7 @@ public final class Solver {
     core.settleDeferredMoves()
     core.removeRecord(slot)
     core.deferOptimization()
+    core.repairGrowthIfNeeded()
     core.checkInvariants()
   }
 
@@ -342,6 +344,15 @@ public final class Solver {
 
   /// Every broken internal invariant, as sentences; empty for a sound solver.
   package func validate() -> [String] { core.validate() }
+
+  /// The largest amount by which a constraint held misses its own equation at the current basic
+  /// solution, its error and slack symbols counted (zero in exact arithmetic): how far rounding
+  /// has drifted the rows (see `SolverCore+Residuals.swift`).
+  ///
+  /// - Complexity: O(variables + terms of all constraints).
+  package var largestResidual: Double {
+    core.residuals().reduce(0) { Swift.max($0, abs($1.residual)) }
+  }
 
   /// Recomputes every tableau row from the constraints for the current basis and optimizes
   /// again, as the solver does by itself when its rows show rounding noise; no value changes

@@ -29,6 +29,16 @@ struct SolverCore {
   /// Whether a removal outside a batch left the objective unoptimized (see
   /// ``deferOptimization()``).
   var optimizationIsPending = false
+  /// The largest magnitude among the constants of the constraints accepted and of the values
+  /// suggested (at least 1): the scale of the system's numbers, against which a removal's
+  /// pivots are judged (see `SolverCore+Growth.swift`).
+  var constantScale = 1.0
+  /// The removals since the last repair of a removal's growth (counted as plenty before the
+  /// first, which may come at once).
+  var removalsSinceRepair = Int(Int32.max)
+  /// Whether a removal's pivot left constants far beyond ``constantScale`` since the last
+  /// repair.
+  var growthNoted = false
   /// Whether unsatisfiable-constraint errors are reduced to a minimal conflicting set.
   var minimizesConflicts = true
   /// How many variables were dirty when the last value refresh had to sweep every definition

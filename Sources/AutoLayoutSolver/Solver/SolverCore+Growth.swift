@@ -1,0 +1,64 @@
+// Repairing the growth that a run of removals can leave in the rows.
+//
+// A removal makes its marker basic in the row that keeps every restricted row feasible (see
+// `Tableau+Removal.swift`), whatever the size of the marker's coefficient there, and leaves the
+// objective to be optimized later (`deferOptimization()`). On a dense system a few removals in
+// a row can then walk through bases whose rows are divided by small coefficients: in
+// `Tests/AutoLayoutSolverTests/Fixtures/removal-growth-20.json`, whose constants are at most
+// 400, two removals leave a row constant of 1.0e8, and the rounding of those sums stays in
+// the rows when the values come back down: a constraint whose terms are below 1 is then off by
+// 7.9e-7. Layouts, with coefficients of ±1 and simple fractions, never come near.
+//
+// So a removal whose pivot leaves a constant more than `growthLimit` times the scale of the
+// system's own numbers is noted, and the solver then optimizes at once (out of that basis, to
+// the optimum of what is left) and refactorizes there (every row computed afresh from the
+// constraints, see `SolverCore+Refactor.swift`), which drops the rounding the detour left
+// behind. Inside a batch the refactorization waits for the batch's optimization.
+
+extension SolverCore {
+  /// How many times the scale of the system's constants (``constantScale``) a row constant left
+  /// by a removal's pivot may reach before the rows are repaired: past it, the rounding of the
+  /// sums through that basis is no longer negligible beside the constants themselves.
+  static let growthLimit = 1e4
+
+  /// How many repairs a run of removals may make: at most one each time a
+  /// `1 / repairSpacing` of the solver's constraints has been removed since the last, so that
+  /// a system that grows again at every removal pays an amortized O(1) refactorizations per
+  /// `recordCount / repairSpacing` removals, not one per removal.
+  static let repairSpacing = 8
+
+  /// Raises ``constantScale`` to the magnitude of `constant`, a constant the solver accepted.
+  @inline(__always)
+  mutating func noteConstantScale(_ constant: Double) {
+    let magnitude = abs(constant)
+    if magnitude > constantScale { constantScale = magnitude }
+  }
+
+  /// Notes a removal whose pivot left `largest` as the largest constant of the rows it changed.
+  @inline(__always)
+  mutating func noteRemovalGrowth(_ largest: Double) {
+    removalsSinceRepair += 1
+    if largest > Self.growthLimit * constantScale { growthNoted = true }
+  }
+
+  /// After a removal: optimizes and refactorizes now if removals since the last repair left
+  /// constants far beyond the system's scale (see the top of this file), unless the last repair
+  /// is too recent; inside a batch, has the batch's optimization refactorize instead.
+  ///
+  /// - Complexity: O(1) unless a repair is due; then a refactorization (that of adding every
+  ///   constraint again) and the pivots of the optimizations.
+  mutating func repairGrowthIfNeeded() {
+    guard growthNoted,
+      removalsSinceRepair * Self.repairSpacing >= max(1, recordSlots.count)
+    else { return }
+    growthNoted = false
+    removalsSinceRepair = 0
+    if batchDepth > 0 {
+      tableau.noteNoise()
+      return
+    }
+    optimize()
+    refactorize()
+    optimizeUnlessBatching()
+  }
+}
