@@ -14,9 +14,11 @@
 // expanded, as when it was added), the symbols already basic are substituted in, and the row is
 // solved for the symbol of the old basis with the largest coefficient in it (Gauss-Jordan
 // elimination with partial pivoting over the basic columns). A constraint's own marker appears
-// in its row only, so every row finds a subject. The objective is rebuilt from the fresh rows,
-// any row that rounding had kept just feasible is repaired by the dual simplex, and the primal
-// simplex finishes.
+// in its row only, so every row finds a subject. A dummy row (a required equality that follows
+// from others) keeps its dummies only: the elimination can leave residues in it of the errors
+// and slacks that cancelled. The objective is rebuilt from the fresh rows, any row that
+// rounding had kept just feasible is repaired by the dual simplex, and the primal simplex
+// finishes.
 
 extension SolverCore {
   /// The most refactorizations one call makes; past it, noise is handled as before (residues
@@ -63,6 +65,7 @@ extension SolverCore {
       let subject = refactorSubject(row, target: target, marker: record.marker)
       _ = tableau.insertSolved(&row, subject: subject, scratch: &scratch)
     }
+    tableau.dropResiduesInDummyRows()
     tableau.queueInfeasibleRows(into: &infeasible)
     tableau.rebuildObjective()
     if tableau.dualOptimize(infeasible: &infeasible, scratch: &scratch) != nil {

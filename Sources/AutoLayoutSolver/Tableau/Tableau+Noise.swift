@@ -51,4 +51,25 @@ extension Tableau {
     rows.removeCells(of: index, atMost: limit)
     noteRowChanged(index)
   }
+
+  /// Removes from every row whose basic symbol is a dummy the cells that are rounding noise
+  /// beside the row's largest (``Tolerance/relativeNoise`` of it).
+  ///
+  /// A dummy row says that a required equality follows from others: in exact arithmetic it
+  /// holds dummies (and free symbols) only, since a slack or an error in it could move the dummy
+  /// away from zero. A refactorization computes it afresh from the constraint, and the
+  /// elimination can leave residues of 1e-15 beside its coefficients of 1 for the errors and
+  /// slacks that cancelled.
+  ///
+  /// - Complexity: O(cells of the dummy rows), plus O(row slots).
+  mutating func dropResiduesInDummyRows() {
+    for index in 0..<Int32(truncatingIfNeeded: rows.slotCount) {
+      let basic = rows.basic[Int(index)]
+      guard basic >= 0, kinds[Int(basic)] == .dummy else { continue }
+      let limit = Tolerance.relativeNoise * rows.largestMagnitude(of: index)
+      if rows.cells(index).contains(where: { abs(rows.cellValues[$0]) <= limit }) {
+        dropNoise(inRow: index, atMost: limit)
+      }
+    }
+  }
 }
