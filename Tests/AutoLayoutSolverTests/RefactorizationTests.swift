@@ -33,20 +33,11 @@ import Testing
   /// (the rows optimized and computed afresh), and no removal leaves a constraint off by more
   /// than 1e-7, what the invariant checks allow a constraint whose terms are below 1.
   @Test func removalsThatGrowTheRowsLeaveNoDrift() throws {
-    let workload = try WorkloadFile.load("removal-growth-20")
-    let (variables, constraints) = workload.makeObjects()
-    let solver = Solver()
-    for constraint in constraints { try solver.add(constraint) }
-    for edit in workload.edits {
-      try solver.addEditVariable(variables[edit.variable], priority: Priority(edit.priority))
-    }
-    solver.updateVariables()
-    for step in workload.suggestions {
-      for (variable, value) in step { try solver.suggestValue(value, for: variables[variable]) }
-      solver.updateVariables()
-    }
+    let session = try WorkloadFile.load("removal-growth-20").runThroughSuggestions(
+      solvingFirst: true)
+    let solver = session.solver
     #expect(solver.statistics.refactorizations == 0)
-    for (k, constraint) in constraints.enumerated() {
+    for (k, constraint) in session.constraints.enumerated() {
       try solver.remove(constraint)
       #expect(solver.largestResidual <= 1e-7, "after removing constraint \(k)")
       #expect(solver.validate() == [], "after removing constraint \(k)")
@@ -63,22 +54,12 @@ import Testing
   /// the invariant checks stopped there. The residues are now dropped.
   @Test func aRefactorizedDummyRowHoldsDummiesOnly() throws {
     let workload = try WorkloadFile.load("dummy-residue-111")
-    let (variables, constraints) = workload.makeObjects()
-    let solver = Solver()
-    for constraint in constraints { try solver.add(constraint) }
-    for edit in workload.edits {
-      try solver.addEditVariable(variables[edit.variable], priority: Priority(edit.priority))
+    let session = try workload.runThroughSuggestions(solvingFirst: true) { solver, step, variable in
+      #expect(solver.validate() == [], "after step \(step)'s suggestion for \(variable)")
     }
-    solver.updateVariables()
-    for (k, step) in workload.suggestions.enumerated() {
-      for (variable, value) in step {
-        try solver.suggestValue(value, for: variables[variable])
-        #expect(solver.validate() == [], "after step \(k)'s suggestion for \(variable)")
-      }
-      solver.updateVariables()
-    }
+    let solver = session.solver
     #expect(solver.statistics.refactorizations > 0)
-    for constraint in constraints { try solver.remove(constraint) }
+    for constraint in session.constraints { try solver.remove(constraint) }
     #expect(solver.validate() == [])
     #expect(solver.sizes.rows == workload.edits.count)
   }

@@ -4,10 +4,11 @@
 // `Tableau+Removal.swift`), whatever the size of the marker's coefficient there, and leaves the
 // objective to be optimized later (`deferOptimization()`). On a dense system a few removals in
 // a row can then walk through bases whose rows are divided by small coefficients: in
-// `Tests/AutoLayoutSolverTests/Fixtures/removal-growth-20.json`, whose constants are at most
-// 400, two removals leave a row constant of 1.0e8, and the rounding of those sums stays in
-// the rows when the values come back down: a constraint whose terms are below 1 is then off by
-// 7.9e-7. Layouts, with coefficients of ±1 and simple fractions, never come near.
+// `Tests/AutoLayoutSolverTests/Fixtures/removal-growth-20.json`, whose numbers stay below
+// 2,500, two removals leave a row constant of 1.0e8, and the rounding of those sums stays in
+// the rows when the values come back down: constraints are then off by 7.9e-7 (one of them
+// with every term below 1). Layouts, with coefficients of ±1 and simple fractions, never come
+// near.
 //
 // So a removal whose pivot leaves a constant more than `growthLimit` times the scale of the
 // system's own numbers is noted, and the solver then optimizes at once (out of that basis, to

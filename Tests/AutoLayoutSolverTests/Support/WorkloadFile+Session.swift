@@ -16,18 +16,29 @@ extension WorkloadFile {
   /// Adds every constraint to a new solver, declares the edit variables, and applies every
   /// suggestion step, updating the values after each: the benchmark's phases before the
   /// removal.
-  func runThroughSuggestions() throws -> Session {
+  ///
+  /// - Parameters:
+  ///   - solvingFirst: Whether to update the values once before the first suggestion, as
+  ///     `autolayout solve` and the benchmark's `solve` phase do.
+  ///   - afterEachSuggestion: Called after each suggestion with the solver, the step's index
+  ///     and the variable's index.
+  func runThroughSuggestions(
+    solvingFirst: Bool = false,
+    afterEachSuggestion: (Solver, _ step: Int, _ variable: Int) -> Void = { _, _, _ in }
+  ) throws -> Session {
     let (variables, constraints) = makeObjects()
     let solver = Solver()
     for constraint in constraints { try solver.add(constraint) }
     for edit in edits {
       try solver.addEditVariable(variables[edit.variable], priority: Priority(edit.priority))
     }
+    if solvingFirst { solver.updateVariables() }
     var suggested: [Int: Double] = [:]
-    for step in suggestions {
+    for (index, step) in suggestions.enumerated() {
       for (variable, value) in step {
         try solver.suggestValue(value, for: variables[variable])
         suggested[variable] = value
+        afterEachSuggestion(solver, index, variable)
       }
       solver.updateVariables()
     }
