@@ -39,6 +39,24 @@ import Testing
     _ = try WorkloadFile.solvedAtOptimum("level-gap-58")
   }
 
+  /// `Fixtures/dummy-residue-127.json` (`Scripts/fuzz_layouts.py --family dense`, seed 55):
+  /// 127 random constraints over 22 variables. Its 60th removal takes out a required equality
+  /// whose marker a basic dummy's row held as a residue of 5.4e-14. The row was set aside as a
+  /// residue but kept the cell, so the pivot on the chosen row spread cells of 2.7e-14 for four
+  /// errors into it, and a dummy row must hold dummies only. Residues now leave their rows
+  /// before the pivot, and every removal leaves a sound solver.
+  @Test func aResidueLeavesItsRowBeforeARemovalPivots() throws {
+    let session = try WorkloadFile.load("dummy-residue-127").runThroughSuggestions(
+      solvingFirst: true)
+    let solver = session.solver
+    #expect(solver.validate() == [])
+    for (k, constraint) in session.constraints.enumerated() {
+      try solver.remove(constraint)
+      #expect(solver.validate() == [], "after removing constraint \(k)")
+    }
+    #expect(solver.sizes.rows == 2)  // the two edit variables' rows
+  }
+
   /// The guard notices a run that goes round a cycle of pivots within a few laps, and never a
   /// run that keeps reaching new bases.
   @Test func theCycleGuardNoticesACycleAndNothingElse() {

@@ -25,6 +25,7 @@ extension Tableau {
     var residues: [Int32] = []
     while let chosen = leavingRow(for: marker, among: scratch, excluding: residues) {
       guard isNoise(rows.coefficient(of: marker, in: chosen), inRow: chosen) else {
+        if !residues.isEmpty { dropResidues(of: marker, in: residues, collected: &scratch) }
         return chosen
       }
       residues.append(chosen)
@@ -32,6 +33,29 @@ extension Tableau {
     // Only residues hold the marker: they are zeros, and the marker leaves with them.
     for index in residues { dropCell(marker, fromRow: index) }
     return nil
+  }
+
+  /// Removes `marker`'s cells from the rows in `residues`, where they are rounding noise, and
+  /// those rows from `collected` (and their positions from ``cellPositions``).
+  ///
+  /// The residues are zeros: left in place, the pivot on the chosen row would substitute that
+  /// row into each of them at the residue's scale, spreading cells of 1e-14 for every symbol it
+  /// holds. In a basic dummy's row, whose cells must all be dummies, those would be errors and
+  /// slacks (`dummy-residue-127`).
+  ///
+  /// - Complexity: O(`collected` · `residues`), plus O(row length) per residue.
+  private mutating func dropResidues(
+    of marker: Symbol, in residues: [Int32], collected: inout [Int32]
+  ) {
+    var kept = 0
+    for k in collected.indices where !residues.contains(collected[k]) {
+      collected[kept] = collected[k]
+      cellPositions[kept] = cellPositions[k]
+      kept += 1
+    }
+    collected.removeLast(collected.count - kept)
+    cellPositions.removeLast(cellPositions.count - kept)
+    for index in residues { dropCell(marker, fromRow: index) }
   }
 
   /// The choice of ``markerLeavingRow(_:scratch:)`` among `candidates`, leaving out the rows in
