@@ -15,24 +15,25 @@ extension Tableau {
   ///
   /// A row where the marker's coefficient is rounding noise (see `Tableau+Noise.swift`) is
   /// never chosen: the pivot would divide the row by the residue, and every number it
-  /// substitutes into the others would come out a trillion times too large. When only such
-  /// rows hold the marker, its residues are dropped and there is no row to choose.
+  /// substitutes into the others would come out a trillion times too large. Such residues are
+  /// dropped from their rows (and from `scratch`); when only they held the marker, there is no
+  /// row to choose.
   mutating func markerLeavingRow(_ marker: Symbol, scratch: inout [Int32]) -> Int32? {
     settlePendingShift()
     collectRows(containing: marker, into: &scratch)
     // Residues are rare: the choice is made as if there were none, and a chosen residue is
     // set aside and the choice made again, so the usual removal reads no extra coefficient.
     var residues: [Int32] = []
-    while let chosen = leavingRow(for: marker, among: scratch, excluding: residues) {
-      guard isNoise(rows.coefficient(of: marker, in: chosen), inRow: chosen) else {
-        if !residues.isEmpty { dropResidues(of: marker, in: residues, collected: &scratch) }
-        return chosen
+    var chosen: Int32?
+    while let candidate = leavingRow(for: marker, among: scratch, excluding: residues) {
+      if !isNoise(rows.coefficient(of: marker, in: candidate), inRow: candidate) {
+        chosen = candidate
+        break
       }
-      residues.append(chosen)
+      residues.append(candidate)
     }
-    // Only residues hold the marker: they are zeros, and the marker leaves with them.
-    for index in residues { dropCell(marker, fromRow: index) }
-    return nil
+    if !residues.isEmpty { dropResidues(of: marker, in: residues, collected: &scratch) }
+    return chosen
   }
 
   /// Removes `marker`'s cells from the rows in `residues`, where they are rounding noise, and
