@@ -157,7 +157,9 @@ private func report(_ run: WorkloadRun, _ workload: Workload, after phase: Strin
         + "rows, \(s.columnRebuilds) column rebuilds, \(s.arenaCompactions) arena compactions, "
         + "\(s.cachedColumnMoves) cached column "
         + "moves, \(s.deferredMoves) deferred moves, \(s.cutSimplexRuns) cut simplex runs, \(s.refactorizations) refactorizations, "
-        + "\(s.reroots) reroots (\(s.rerootVisits) variables visited); \(sizes.rows) rows "
+        + "\(s.reroots) reroots (\(s.rerootVisits) variables visited), \(s.sweeps) sweeps, "
+        + "\(s.definitionsFollowed) definitions followed, \(s.variablesRefreshed) variables "
+        + "refreshed; \(sizes.rows) rows "
         + "(\(run.solver.cellCount) cells in an arena of \(run.solver.arenaLength)), "
         + "\(sizes.definitions) definitions, \(sizes.symbols) symbols\n")
         .utf8))

@@ -12,7 +12,7 @@ import Testing
   /// empty and sound.
   @Test func aSystemThatOnceCycledSolvesToTheLexicographicOptimum() throws {
     let workload = try WorkloadFile.load("dense-random-72")
-    let session = try workload.runThroughSuggestions()
+    let session = try workload.runUpToRemoval()
     let (solver, variables, constraints) = (session.solver, session.variables, session.constraints)
     let suggested = session.suggested
     #expect(solver.validate() == [])
@@ -46,7 +46,7 @@ import Testing
   /// errors into it, and a dummy row must hold dummies only. Residues now leave their rows
   /// before the pivot, and every removal leaves a sound solver.
   @Test func aResidueLeavesItsRowBeforeARemovalPivots() throws {
-    let session = try WorkloadFile.load("dummy-residue-127").runThroughSuggestions(
+    let session = try WorkloadFile.load("dummy-residue-127").runUpToRemoval(
       solvingFirst: true)
     let solver = session.solver
     #expect(solver.validate() == [])

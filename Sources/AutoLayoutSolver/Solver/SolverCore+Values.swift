@@ -168,6 +168,7 @@ extension SolverCore {
   /// Recomputes the definitions of every component that holds one of the `dirty` variables,
   /// listing the variables that changed when ``listsChanges``.
   private mutating func sweepDefinitions(dirty: [Int32]) {
+    tableau.statistics.sweeps += 1
     if listsChanges {
       definitions.sweep(values: &variables.values, changed: &unpublished, dirty: dirty)
     } else {

@@ -44,6 +44,9 @@ package struct SolverStatistics: Sendable, Equatable {
   /// Variables whose value updates read afresh because their row or definition may have
   /// changed (the updates' dirty lists, summed).
   package var variablesRefreshed = 0
+  /// Value updates that swept the definitions of the changed variables' components rather
+  /// than follow the changes one by one (see ``DefinitionTable/sweep(values:dirty:)``).
+  package var sweeps = 0
 
   package init() {}
 }

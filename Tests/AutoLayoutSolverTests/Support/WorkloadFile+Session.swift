@@ -13,16 +13,16 @@ extension WorkloadFile {
     let suggested: [Int: Double]
   }
 
-  /// Adds every constraint to a new solver, declares the edit variables, and applies every
-  /// suggestion step, updating the values after each: the benchmark's phases before the
-  /// removal.
+  /// Adds every constraint to a new solver, declares the edit variables, applies every
+  /// suggestion step, then every step of in-place changes, updating the values after each
+  /// step: what `autolayout solve` does before the removal.
   ///
   /// - Parameters:
   ///   - solvingFirst: Whether to update the values once before the first suggestion, as
   ///     `autolayout solve` and the benchmark's `solve` phase do.
   ///   - afterEachSuggestion: Called after each suggestion with the solver, the step's index
   ///     and the variable's index.
-  func runThroughSuggestions(
+  func runUpToRemoval(
     solvingFirst: Bool = false,
     afterEachSuggestion: (Solver, _ step: Int, _ variable: Int) -> Void = { _, _, _ in }
   ) throws -> Session {
@@ -39,6 +39,17 @@ extension WorkloadFile {
         try solver.suggestValue(value, for: variables[variable])
         suggested[variable] = value
         afterEachSuggestion(solver, index, variable)
+      }
+      solver.updateVariables()
+    }
+    for step in changes {
+      for change in step {
+        switch change.kind {
+        case .constant(let constant):
+          try solver.setConstant(constant, for: constraints[change.constraint])
+        case .priority(let priority):
+          try solver.setPriority(Priority(priority), for: constraints[change.constraint])
+        }
       }
       solver.updateVariables()
     }

@@ -5,14 +5,26 @@ import Foundation
 /// constraints `Σ coefficient·variable + constant OP 0` with priorities, edit variables,
 /// suggestion steps, `remove: "all"`, and the expected values or refusal.
 ///
-/// One extension for this test target: `expect_conflicting`, the indices of the constraints an
-/// expected `unsatisfiable` refusal must list.
+/// Two extensions: `changes`, steps of in-place changes (a constraint's new constant or
+/// priority), as `autolayout solve` reads them (see `Docs/Solver.md`); and, for this test target
+/// only, `expect_conflicting`, the indices of the constraints an expected `unsatisfiable` refusal
+/// must list.
 struct WorkloadFile {
   struct ConstraintSpec {
     var terms: [(coefficient: Double, variable: Int)]
     var constant: Double
     var relation: Constraint.Relation
     var priority: Double
+  }
+
+  /// One in-place change: a constraint's new constant or new priority.
+  struct ChangeSpec {
+    enum Kind {
+      case constant(Double)
+      case priority(Double)
+    }
+    var constraint: Int
+    var kind: Kind
   }
 
   struct FormatError: Error, CustomStringConvertible {
@@ -24,6 +36,7 @@ struct WorkloadFile {
   var constraints: [ConstraintSpec]
   var edits: [(variable: Int, priority: Double)]
   var suggestions: [[(variable: Int, value: Double)]]
+  var changes: [[ChangeSpec]]
   var removeAll: Bool
   var expect: [(variable: Int, value: Double)]
   var expectError: String?
@@ -87,6 +100,17 @@ struct WorkloadFile {
     }
     suggestions = try (object["suggestions"] as? [[String: Any]] ?? []).map { step in
       try step.keys.sorted().map { (try variable($0), try number(step[$0])) }
+    }
+    let constraintIndices = constraints.indices
+    changes = try (object["changes"] as? [[[String: Any]]] ?? []).map { step in
+      try step.map { entry in
+        guard let k = (entry["constraint"] as? NSNumber)?.intValue, constraintIndices.contains(k)
+        else { throw fail("bad constraint index in a change") }
+        if let constant = entry["constant"] {
+          return ChangeSpec(constraint: k, kind: .constant(try number(constant)))
+        }
+        return ChangeSpec(constraint: k, kind: .priority(try number(entry["priority"])))
+      }
     }
     removeAll = object["remove"] as? String == "all"
     let expected = object["expect"] as? [String: Any] ?? [:]
