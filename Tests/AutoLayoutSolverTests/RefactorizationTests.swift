@@ -68,6 +68,24 @@ import Testing
     #expect(solver.sizes.rows == 0)
   }
 
+  /// `Fixtures/scale-drop-8.json` (`Scripts/fuzz_layouts.py --family edge`, seed 63, system
+  /// 204, shrunk): eight constraints with constants below 0.02, one of them changed to 1.8e8
+  /// (`x2 >= 1.8e8`) and back to 0. The sums made at 1.8e8, where a double resolves 3e-8,
+  /// stayed in the rows: `2·x6 + 0.5·x0 + 2·x2 <= 0.013` was off by 1.0e-7 (the internal
+  /// checks stopped there). A change that lowers the largest constant in the system 1024-fold
+  /// now computes the rows afresh, and the values are exact again.
+  @Test func aConstantThatShrinksTheSystemsScaleLeavesNoDrift() throws {
+    let workload = try WorkloadFile.load("scale-drop-8")
+    let session = try workload.runUpToRemoval(solvingFirst: true)
+    let solver = session.solver
+    #expect(solver.statistics.refactorizations == 1)
+    #expect(solver.largestResidual <= 1e-12)
+    #expect(solver.validate() == [])
+    for constraint in session.constraints { try solver.remove(constraint) }
+    #expect(solver.validate() == [])
+    #expect(solver.sizes.rows == 0)
+  }
+
   /// `Fixtures/dummy-residue-111.json` (`Scripts/fuzz_layouts.py --family dense`, seed 51):
   /// 111 random constraints over 30 variables, three edit variables, four suggestion steps. The
   /// last step's optimization refactorizes, and the elimination rebuilt a redundant required

@@ -101,6 +101,7 @@ public final class Solver {
     core.optimizeIfPending()
     try core.setConstant(constant, record: slot)
     core.optimizeUnlessBatching()
+    core.repairGrowthIfNeeded()
     core.checkInvariants()
   }
 
@@ -227,6 +228,7 @@ public final class Solver {
     core.optimizeIfPending()
     try core.setConstant(-value, record: slot)
     core.optimizeUnlessBatching()
+    core.repairGrowthIfNeeded()
     core.checkInvariants()
   }
 

@@ -36,7 +36,7 @@ extension SolverCore {
         // reached. Rounding noise on an ill-conditioned system got here (see Docs/Solver.md):
         // keep the new constant, which the tableau now holds, and carry on with that row as it
         // is, rather than refuse an optional change and leave the rows half shifted.
-        noteConstantScale(constant)
+        noteConstantChange(from: record.constant, to: constant)
         return
       }
       let row = tableau.rows.row(failed)
@@ -50,7 +50,7 @@ extension SolverCore {
       throw error
     }
     tableau.commitJournal()
-    noteConstantScale(constant)
+    noteConstantChange(from: record.constant, to: constant)
   }
 
   /// Moves an optional constraint to another optional priority level (for an equality

@@ -33,11 +33,15 @@ struct SolverCore {
   /// suggested (at least 1): the scale of the system's numbers, against which a removal's
   /// pivots are judged (see `SolverCore+Growth.swift`).
   var constantScale = 1.0
-  /// The removals since the last repair of a removal's growth (counted as plenty before the
-  /// first, which may come at once).
-  var removalsSinceRepair = Int(Int32.max)
-  /// Whether a removal's pivot left constants far beyond ``constantScale`` since the last
-  /// repair.
+  /// The binary magnitudes of the constants of the constraints held (edit variables' included):
+  /// the scale of the system's constants now, whose fall calls for a repair (see
+  /// `SolverCore+Growth.swift`).
+  var constantMagnitudes = ConstantMagnitudes()
+  /// The removals and constant changes since the last repair of the rows (counted as plenty
+  /// before the first, which may come at once).
+  var changesSinceRepair = Int(Int32.max)
+  /// Whether a removal's pivot left constants far beyond ``constantScale``, or the constants'
+  /// scale fell far, since the last repair.
   var growthNoted = false
   /// Whether unsatisfiable-constraint errors are reduced to a minimal conflicting set.
   var minimizesConflicts = true
@@ -104,6 +108,7 @@ struct SolverCore {
       owners.append(owner)
     }
     recordSlots[owner.constraint] = slot
+    constantMagnitudes.insert(record.constant)
     return slot
   }
 
@@ -119,6 +124,7 @@ struct SolverCore {
     let owner = owners[Int(slot)].take()!
     recordSlots[owner.constraint] = nil
     freeRecords.append(slot)
+    constantMagnitudes.remove(record.constant)
     return (record, owner)
   }
 
@@ -127,6 +133,7 @@ struct SolverCore {
     if let owner = owners[Int(slot)].take() {
       recordSlots[owner.constraint] = nil
     }
+    if let record = records[Int(slot)] { constantMagnitudes.remove(record.constant) }
     records[Int(slot)] = nil
     freeRecords.append(slot)
   }
