@@ -2,10 +2,10 @@
 /// scale of the constants in the system now (the largest magnitude present) is known after
 /// every change.
 ///
-/// A constant that shrinks the scale by a large factor when it changes or leaves (a constraint
-/// set to 1.8e8 and back to 0 beside constants below 1) leaves the rounding of its sums in the
-/// rows: at 1.8e8 a double resolves 3e-8, and constraints of the small scale end up off by
-/// 1e-7. The solver then computes its rows afresh (see `SolverCore+Growth.swift`).
+/// A constant that shrinks the scale by a large factor when it changes (a constraint set to
+/// 1.8e8 and back to 0 beside constants below 1) leaves the rounding of its sums in the rows:
+/// at 1.8e8 a double resolves 3e-8, and constraints of the small scale end up off by 1e-7. The
+/// solver then computes its rows afresh (see `SolverCore+Growth.swift`).
 struct ConstantMagnitudes {
   /// The number of nonzero constants of each binary exponent, offset by ``bias``; empty until
   /// the first one.

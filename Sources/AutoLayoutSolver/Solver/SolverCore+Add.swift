@@ -109,7 +109,6 @@ extension SolverCore {
     // Only an accepted constraint counts towards its variables' typical coefficients: a refused
     // one must leave the solver exactly as it was, and so the units of later constraints too.
     for k in slots.indices { variables.noteCoefficient(coefficients[k], ofSlot: slots[k]) }
-    noteConstantScale(constant)
   }
 
   /// The most definitions the cycle check of ``definableVariable(_:_:)`` visits; past it, the

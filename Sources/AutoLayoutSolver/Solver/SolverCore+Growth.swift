@@ -19,9 +19,10 @@
 // The same rounding stays behind when the constants themselves shrink: a constraint set to
 // 1.8e8 and back to 0 beside constants below 1 (fuzz seed 63, `scale-drop-8`) leaves sums
 // made at 1.8e8, where a double resolves 3e-8, and constraints of the small scale off by
-// 1e-7. So a constant change or a removal that lowers the largest constant in the system by
-// `scaleDropExponent` binary orders (1024 times; scales below 1 count as 1) is noted too, and
-// repaired the same way (see `ConstantMagnitudes`).
+// 1e-7. So a constant change (or a suggestion) that lowers the largest constant in the system
+// by `scaleDropExponent` binary orders (1024 times; scales below 1 count as 1) is noted too,
+// and repaired the same way (see `ConstantMagnitudes`). A removal that does the same is not:
+// the last removals of a layout (`enaml-like`) leave only its small constants.
 
 extension SolverCore {
   /// How many times the scale of the system's constants (``constantScale``) a row constant left
@@ -41,11 +42,11 @@ extension SolverCore {
   /// repaired (10: 1024 times).
   static let scaleDropExponent = 10
 
-  /// Raises ``constantScale`` to the magnitude of `constant`, a constant the solver accepted.
-  @inline(__always)
-  mutating func noteConstantScale(_ constant: Double) {
-    let magnitude = abs(constant)
-    if magnitude > constantScale { constantScale = magnitude }
+  /// The scale of the system's constants: the power of two at or below the largest magnitude
+  /// among the constants of the constraints held (suggested values included), at least 1.
+  var constantScale: Double {
+    guard let exponent = constantMagnitudes.largestExponent, exponent > 0 else { return 1 }
+    return Double(sign: .plus, exponent: exponent, significand: 1)
   }
 
   /// Notes a removal whose pivot left `largest` as the largest constant of the rows it changed.
@@ -59,7 +60,6 @@ extension SolverCore {
   ///
   /// - Complexity: O(1), or O(exponents) when the largest constant's magnitude empties.
   mutating func noteConstantChange(from old: Double, to new: Double) {
-    noteConstantScale(new)
     changesSinceRepair += 1
     let scale = constantMagnitudes.largestExponent
     constantMagnitudes.remove(old)

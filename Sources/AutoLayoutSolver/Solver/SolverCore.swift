@@ -29,13 +29,9 @@ struct SolverCore {
   /// Whether a removal outside a batch left the objective unoptimized (see
   /// ``deferOptimization()``).
   var optimizationIsPending = false
-  /// The largest magnitude among the constants of the constraints accepted and of the values
-  /// suggested (at least 1): the scale of the system's numbers, against which a removal's
-  /// pivots are judged (see `SolverCore+Growth.swift`).
-  var constantScale = 1.0
-  /// The binary magnitudes of the constants of the constraints held (edit variables' included):
-  /// the scale of the system's constants now, whose fall calls for a repair (see
-  /// `SolverCore+Growth.swift`).
+  /// The binary magnitudes of the constants of the constraints held (edit variables' included,
+  /// so suggested values too): the scale of the system's numbers, against which a removal's
+  /// pivots are judged and whose fall calls for a repair (see `SolverCore+Growth.swift`).
   var constantMagnitudes = ConstantMagnitudes()
   /// The removals and constant changes since the last repair of the rows (counted as plenty
   /// before the first, which may come at once).
