@@ -82,4 +82,22 @@ import Testing
     }
     #expect(falseAlarms == 0)
   }
+
+  /// `Fixtures/removal-pivot-18.json` (`Scripts/fuzz_layouts.py --family dense`, seed 55,
+  /// system 111, shrunk to 18 constraints): the eighth removal takes out a marker that only
+  /// unrestricted rows hold, where any row keeps the others feasible and the shortest was
+  /// taken, though its coefficient was 0.0007 and another row offered 0.44. The pivot
+  /// multiplied the rounding of every number it substituted by 1,400, and constraints were off
+  /// by 3.2e-7 (the internal checks stopped there). A coefficient below a hundredth of the
+  /// largest is now passed over.
+  @Test func aRemovalPivotsOnNoTinyCoefficientWhenItHasAChoice() throws {
+    let session = try WorkloadFile.load("removal-pivot-18").runUpToRemoval(solvingFirst: true)
+    let solver = session.solver
+    for (k, constraint) in session.constraints.enumerated() {
+      try solver.remove(constraint)
+      #expect(solver.largestResidual <= 1e-8, "after removing constraint \(k)")
+    }
+    #expect(solver.validate() == [])
+    #expect(solver.sizes.rows == 1)  // the edit variable's row
+  }
 }

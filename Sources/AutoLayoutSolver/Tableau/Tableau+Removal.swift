@@ -6,7 +6,8 @@ extension Tableau {
   /// The row in which to make parametric `marker` basic before dropping it: first the
   /// restricted row that the marker decreases soonest (or a basic-dummy row, which blocks it at
   /// once in either direction), then the restricted row it increases, then any unrestricted
-  /// row. Ties go to the shortest row, then to the lowest basic symbol.
+  /// row whose coefficient of the marker is not tiny beside the others' (see
+  /// ``unrestrictedPivotFloor``). Ties go to the shortest row, then to the lowest basic symbol.
   ///
   /// The pivot substitutes the chosen row into every other row that holds the marker, so its
   /// length is what the removal costs (and what fills the other rows in): on a layout, where
@@ -59,8 +60,16 @@ extension Tableau {
     for index in residues { dropCell(marker, fromRow: index) }
   }
 
-  /// The choice of ``markerLeavingRow(_:scratch:)`` among `candidates`, leaving out the rows in
-  /// `excluded`.
+  /// How small, beside the largest, the marker's coefficient in an unrestricted row may be for
+  /// the row to be chosen. Any unrestricted row keeps the others feasible, so the choice is
+  /// free, and the shortest row is the cheapest; but a pivot on a coefficient a thousand times
+  /// smaller than another multiplies every number it substitutes a thousandfold, rounding
+  /// included (in a shrunk fuzz system of seed 55, `removal-pivot-18`, a pivot on 0.0007 where
+  /// 0.44 was on offer left constraints off by 3e-7).
+  static let unrestrictedPivotFloor = 1e-2
+
+  /// The choice of ``markerLeavingRow(_:scratch:)`` among `candidates` (whose marker cells are
+  /// at ``cellPositions``), leaving out the rows in `excluded`.
   private func leavingRow(
     for marker: Symbol, among candidates: [Int32], excluding excluded: [Int32]
   )
@@ -69,16 +78,17 @@ extension Tableau {
     var first = LeavingCandidate()
     var firstIsDummy = false
     var second = LeavingCandidate()
-    var third = LeavingCandidate()
-    for index in candidates where excluded.isEmpty || !excluded.contains(index) {
+    var largestUnrestricted = 0.0
+    for (k, index) in candidates.enumerated() where excluded.isEmpty || !excluded.contains(index) {
       let basic = rows.basic[Int(index)]
       let kind = kinds[Int(basic)]
       if kind == .objective { continue }
-      let length = rows.length(of: index)
       if kind.isUnrestricted {
-        third.consider(index, ratio: 0, length: length, basic: basic)
+        let magnitude = abs(rows.cellValues[Int(cellPositions[k])])
+        if magnitude > largestUnrestricted { largestUnrestricted = magnitude }
         continue
       }
+      let length = rows.length(of: index)
       // A basic dummy must stay at zero, so it lets the marker move in neither direction:
       // ratio zero whatever the sign. Counted with the rows the marker decreases (which win),
       // it keeps a row that merely holds the marker from pivoting it to a non-zero value,
@@ -103,6 +113,15 @@ extension Tableau {
     }
     if first.index >= 0 { return first.index }
     if second.index >= 0 { return second.index }
+    // Only unrestricted rows: the shortest one whose pivot is not tiny.
+    let floor = largestUnrestricted * Self.unrestrictedPivotFloor
+    var third = LeavingCandidate()
+    for (k, index) in candidates.enumerated() where excluded.isEmpty || !excluded.contains(index) {
+      let basic = rows.basic[Int(index)]
+      guard kinds[Int(basic)].isUnrestricted, abs(rows.cellValues[Int(cellPositions[k])]) >= floor
+      else { continue }
+      third.consider(index, ratio: 0, length: rows.length(of: index), basic: basic)
+    }
     return third.index >= 0 ? third.index : nil
   }
 
