@@ -56,22 +56,16 @@ extension SolverCore {
     if largest > Self.growthLimit * constantScale { growthNoted = true }
   }
 
-  /// Notes an accepted change of a constraint's constant from `old` to `new`.
+  /// Notes an accepted change of a constraint's constant from `old` to `new`, and a fall of
+  /// the largest constant's binary exponent by at least ``scaleDropExponent`` (exponents below 0
+  /// count as 0: the residuals are judged against at least 1).
   ///
   /// - Complexity: O(1), or O(exponents) when the largest constant's magnitude empties.
   mutating func noteConstantChange(from old: Double, to new: Double) {
     changesSinceRepair += 1
-    let scale = constantMagnitudes.largestExponent
+    let previous = constantMagnitudes.largestExponent
     constantMagnitudes.remove(old)
     constantMagnitudes.insert(new)
-    noteScaleChange(from: scale)
-  }
-
-  /// Notes a fall of the largest constant's binary exponent from `previous` by at least
-  /// ``scaleDropExponent`` (exponents below 0 count as 0: the residuals are judged against at
-  /// least 1).
-  @inline(__always)
-  mutating func noteScaleChange(from previous: Int?) {
     guard let previous, previous >= Self.scaleDropExponent else { return }
     let now = max(constantMagnitudes.largestExponent ?? 0, 0)
     if previous - now >= Self.scaleDropExponent { growthNoted = true }
