@@ -26,14 +26,18 @@ package struct SymbolHeap {
     if member[Int(symbol)] { return }
     member[Int(symbol)] = true
     heap.append(symbol)
-    var child = heap.count - 1
-    while child > 0 {
-      let parent = (child - 1) >> 1
-      if heap[parent] <= symbol { break }
-      heap[child] = heap[parent]
-      child = parent
+    // The sift runs through one pointer: each write through the array would check its
+    // uniqueness again, and a push can move a symbol up a dozen levels.
+    heap.withUnsafeMutableBufferPointer { heap in
+      var child = heap.count - 1
+      while child > 0 {
+        let parent = (child - 1) >> 1
+        if heap[parent] <= symbol { break }
+        heap[child] = heap[parent]
+        child = parent
+      }
+      heap[child] = symbol
     }
-    heap[child] = symbol
   }
 
   /// The number of queued symbols.
@@ -80,24 +84,27 @@ package struct SymbolHeap {
     member[Int(removed)] = false
     let last = heap.removeLast()
     guard index < heap.count else { return removed }
-    // The last symbol may belong above or below `index`: sift it up first, then down.
-    var position = index
-    while position > 0 {
-      let parent = (position - 1) >> 1
-      if heap[parent] <= last { break }
-      heap[position] = heap[parent]
-      position = parent
+    // The last symbol may belong above or below `index`: sift it up first, then down (through
+    // one pointer, as in `push`).
+    heap.withUnsafeMutableBufferPointer { heap in
+      var position = index
+      while position > 0 {
+        let parent = (position - 1) >> 1
+        if heap[parent] <= last { break }
+        heap[position] = heap[parent]
+        position = parent
+      }
+      let n = heap.count
+      while true {
+        var child = 2 * position + 1
+        if child >= n { break }
+        if child + 1 < n, heap[child + 1] < heap[child] { child += 1 }
+        if heap[child] >= last { break }
+        heap[position] = heap[child]
+        position = child
+      }
+      heap[position] = last
     }
-    let n = heap.count
-    while true {
-      var child = 2 * position + 1
-      if child >= n { break }
-      if child + 1 < n, heap[child + 1] < heap[child] { child += 1 }
-      if heap[child] >= last { break }
-      heap[position] = heap[child]
-      position = child
-    }
-    heap[position] = last
     return removed
   }
 

@@ -203,7 +203,61 @@ struct WeightTable {
   /// Compares the weight vectors `weights(a) / scaleA` and `weights(b) / scaleB`
   /// lexicographically, from the highest-ranked level down: -1, 0 or 1. Two weights that differ
   /// by at most ``Tolerance/weight`` of the larger are equal.
+  ///
+  /// - Complexity: O(*m*·*n*) for symbols with *m* and *n* entries (most have one or two).
   func compare(
+    _ a: Symbol, scaledBy scaleA: Double, _ b: Symbol, scaledBy scaleB: Double,
+    ranks: [Int32]
+  ) -> Int {
+    let countA = Int(counts[Int(a)])
+    let countB = Int(counts[Int(b)])
+    if countA > Self.inlineCapacity || countB > Self.inlineCapacity {
+      return compareWithSpilled(a, scaledBy: scaleA, b, scaledBy: scaleB, ranks: ranks)
+    }
+    // Both symbols' entries are inline: the same comparison as `compareWithSpilled`, in the
+    // same order, read through pointers (the dual simplex compares the candidates of every
+    // infeasible row).
+    var bestRank: Int32 = -1
+    var bestDifference = 0.0
+    levels.withUnsafeBufferPointer { levels in
+      values.withUnsafeBufferPointer { values in
+        ranks.withUnsafeBufferPointer { ranks in
+          let baseA = Int(a) * Self.inlineCapacity
+          let baseB = Int(b) * Self.inlineCapacity
+          @inline(__always) func consider(_ level: Int32, _ first: Double, _ second: Double) {
+            let rank = ranks[Int(level)]
+            let difference = first - second
+            if rank > bestRank, abs(difference) > Tolerance.weight * max(abs(first), abs(second)) {
+              bestRank = rank
+              bestDifference = difference
+            }
+          }
+          for i in 0..<countA {
+            let level = levels[baseA + i]
+            var other = 0.0
+            for j in 0..<countB where levels[baseB + j] == level {
+              other = values[baseB + j]
+              break
+            }
+            consider(level, values[baseA + i] / scaleA, other / scaleB)
+          }
+          for j in 0..<countB {
+            let level = levels[baseB + j]
+            var own = 0.0
+            for i in 0..<countA where levels[baseA + i] == level {
+              own = values[baseA + i]
+              break
+            }
+            if own == 0 { consider(level, 0, values[baseB + j] / scaleB) }
+          }
+        }
+      }
+    }
+    return bestDifference < 0 ? -1 : (bestDifference > 0 ? 1 : 0)
+  }
+
+  /// ``compare(_:scaledBy:_:scaledBy:ranks:)`` for symbols with entries in the side table.
+  private func compareWithSpilled(
     _ a: Symbol, scaledBy scaleA: Double, _ b: Symbol, scaledBy scaleB: Double,
     ranks: [Int32]
   ) -> Int {
