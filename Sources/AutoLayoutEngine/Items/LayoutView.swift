@@ -212,7 +212,7 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
 
   /// Whether the view is hidden. Hidden views keep their constraints and take part in layout;
   /// an arranged view of a ``StackView`` collapses (the stack regenerates its constraints).
-  public var isHidden = false {
+  @exclusivity(unchecked) public var isHidden = false {
     didSet {
       guard isHidden != oldValue, let stack = storedSuperview as? StackView else { return }
       stack.arrangedSubviewVisibilityDidChange(self)

@@ -31,8 +31,24 @@ extension StackView {
   /// go over them several times, and reading the views each time would count references.
   private func makeSpecs() -> StackConstraintSpecList {
     let all = arrangedSubviews
-    let items = all.map { Unmanaged.passUnretained($0.layoutItemState) }
-    let hidden = all.map(\.isHidden)
+    var items: [Unmanaged<LayoutItemState>] = []
+    var hidden: [Bool] = []
+    items.reserveCapacity(all.count)
+    hidden.reserveCapacity(all.count)
+    // One walk, through unretained references (the array holds the views): a long stack
+    // regenerates after every change, and counting each view's references would cost more
+    // than reading it.
+    all.withUnsafeBufferPointer { views in
+      views.withMemoryRebound(to: Unmanaged<LayoutView>.self) { views in
+        for view in views {
+          view._withUnsafeGuaranteedRef { view in
+            items.append(Unmanaged.passUnretained(view.layoutItemState))
+            hidden.append(view.isHidden)
+          }
+        }
+      }
+    }
+    let gaps = spacingsAfterArrangedSubviews()
     // Indices of the visible views in `all`.
     let visible = all.indices.filter { !hidden[$0] }
     let a = StackAxisAttributes(axis)
@@ -77,7 +93,7 @@ extension StackView {
       if !hidden[prev] { lastVisibleSoFar = prev }
       var gap = 0.0
       if next != visible.first, prev != visible.last, let before = lastVisibleSoFar {
-        let base = spacing(after: all[before])
+        let base = gaps[before]
         let hiddenCount = (hidden[prev] ? 1.0 : 0) + (hidden[next] ? 1.0 : 0)
         gap = base - base / 2 * hiddenCount
       }
@@ -103,9 +119,9 @@ extension StackView {
         addEqualLengths(visible.map { items[$0] }, a, &specs)
         break
       }
-      var gaps = 0.0
-      for index in visible.dropLast() { gaps += spacing(after: all[index]) }
-      let total = lengths.reduce(0) { $0 + ($1 ?? 0) } + gaps
+      var gapSum = 0.0
+      for index in visible.dropLast() { gapSum += gaps[index] }
+      let total = lengths.reduce(0) { $0 + ($1 ?? 0) } + gapSum
       let proportional = lengths.filter { $0 != nil }.count
       let onlyOne = proportional == 1 && (visible.count == 1 || spacing == 0)
       var rank = 0.0

@@ -26,7 +26,7 @@ open class StackView: LayoutView {
   public static let spacingUseSystem = Double(Float.leastNormalMagnitude)
 
   /// The views the stack arranges, in order; a subset of ``LayoutView/subviews``.
-  public private(set) var arrangedSubviews: [LayoutView] = []
+  @exclusivity(unchecked) public private(set) var arrangedSubviews: [LayoutView] = []
 
   /// The axis the views are arranged along (`.horizontal` by default).
   public var axis: LayoutConstraint.Axis = .horizontal {
@@ -77,13 +77,15 @@ open class StackView: LayoutView {
     didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
   }
 
-  private var storedSpacing = 0.0
+  // The stack's state is read without dynamic exclusivity checks, as a view's is: a
+  // regeneration reads the spacing once per arranged view.
+  @exclusivity(unchecked) private var storedSpacing = 0.0
   /// Custom gaps after arranged views, by view.
-  private var customSpacings: [ObjectIdentifier: Double] = [:]
+  @exclusivity(unchecked) private var customSpacings: [ObjectIdentifier: Double] = [:]
   /// The constraints the stack made and holds, in the order they were made.
-  var generatedConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) var generatedConstraints: [LayoutConstraint] = []
   /// Where each ``StackConstraintSection`` of ``generatedConstraints`` ends.
-  var generatedSectionEnds: [Int] = []
+  @exclusivity(unchecked) var generatedSectionEnds: [Int] = []
   /// What the last regeneration of the constraints did.
   package internal(set) var lastRegeneration = StackRegeneration()
   /// The guide across the axis that spans the visible views (`UISV-alignment-spanner`).
@@ -187,6 +189,17 @@ open class StackView: LayoutView {
       customSpacings.isEmpty
       ? storedSpacing : customSpacings[ObjectIdentifier(view)] ?? storedSpacing
     return value == StackView.spacingUseSystem ? LayoutConstraint.systemSpacing : value
+  }
+
+  /// The gap after each arranged view, in order (see ``spacing(after:)``): without custom
+  /// spacings, the same gap for every view, with no look-up per view.
+  ///
+  /// - Complexity: O(*n*) for *n* arranged views.
+  func spacingsAfterArrangedSubviews() -> [Double] {
+    guard customSpacings.isEmpty else { return arrangedSubviews.map { spacing(after: $0) } }
+    let gap =
+      storedSpacing == StackView.spacingUseSystem ? LayoutConstraint.systemSpacing : storedSpacing
+    return Array(repeating: gap, count: arrangedSubviews.count)
   }
 
   // MARK: Baselines
