@@ -60,4 +60,21 @@ import Testing
     for constraint in constraints { try solver.remove(constraint) }
     #expect(solver.validate() == [])
   }
+
+  /// `Fixtures/rounding-feasibility-17.json` (`Scripts/fuzz_layouts.py --seed 73`, dense system
+  /// 341, shrunk to 17 constraints): two constants changed to 63,723 and -17,601, then every
+  /// constraint removed. A removal leaves a slack that is zero in exact arithmetic at
+  /// -2.9e-9, the rounding of numbers near 6e4 (4.5e-14 of them). The invariant checks held
+  /// restricted rows to 1e-9 absolute and reported it as an infeasible row; they now allow a
+  /// trillionth of the system's scale, and the slack must stay within that.
+  @Test func aSlackLeftAtZeroByRoundingAtALargeScaleIsNoBrokenRow() throws {
+    let session = try WorkloadFile.load("rounding-feasibility-17").runUpToRemoval()
+    let solver = session.solver
+    #expect(solver.validate() == [])
+    for (k, constraint) in session.constraints.enumerated() {
+      try solver.remove(constraint)
+      #expect(solver.validate() == [], "after removing constraint \(k)")
+    }
+    #expect(solver.sizes.rows == 0)
+  }
 }

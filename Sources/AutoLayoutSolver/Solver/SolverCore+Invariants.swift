@@ -15,7 +15,7 @@ extension SolverCore {
     // at a feasible point that need not be optimal; from then on optimality is not promised.
     var problems = tableau.validate(
       expectOptimal: batchDepth == 0 && !optimizationIsPending && tableau.candidates.isEmpty
-        && tableau.statistics.cutSimplexRuns == 0)
+        && tableau.statistics.cutSimplexRuns == 0, constantScale: constantScale)
     if tableau.rows.liveCount != tableauRecordCount {
       problems.append(
         "\(tableau.rows.liveCount) rows for \(tableauRecordCount) constraints in the tableau")

@@ -1,7 +1,7 @@
 /// The simplex tableau: rows of basic symbols in terms of parametric ones, a column index, and a
 /// lexicographic objective with one coefficient per priority level.
 ///
-/// Invariants (checked by ``validate(expectOptimal:)``): every live row's basic symbol maps back
+/// Invariants (checked by ``validate(expectOptimal:constantScale:)``): every live row's basic symbol maps back
 /// to the row; a row's cells are sorted, non-zero, and never name a basic symbol; every cell is
 /// reachable through the column index; restricted basic rows have non-negative constants; basic
 /// symbols have no objective weights. The tableau is always feasible; it is optimal whenever
