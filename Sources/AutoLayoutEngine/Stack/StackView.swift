@@ -196,10 +196,10 @@ open class StackView: LayoutView {
   ///
   /// - Complexity: O(*n*) for *n* arranged views.
   func spacingsAfterArrangedSubviews() -> [Double] {
-    guard customSpacings.isEmpty else { return arrangedSubviews.map { spacing(after: $0) } }
-    let gap =
-      storedSpacing == StackView.spacingUseSystem ? LayoutConstraint.systemSpacing : storedSpacing
-    return Array(repeating: gap, count: arrangedSubviews.count)
+    guard customSpacings.isEmpty, let first = arrangedSubviews.first else {
+      return arrangedSubviews.map { spacing(after: $0) }
+    }
+    return Array(repeating: spacing(after: first), count: arrangedSubviews.count)
   }
 
   // MARK: Baselines
