@@ -217,43 +217,33 @@ struct WeightTable {
     // Both symbols' entries are inline: the same comparison as `compareWithSpilled`, in the
     // same order, read through pointers (the dual simplex compares the candidates of every
     // infeasible row).
-    var bestRank: Int32 = -1
-    var bestDifference = 0.0
+    var lead = LeadingDifference()
     levels.withUnsafeBufferPointer { levels in
       values.withUnsafeBufferPointer { values in
         ranks.withUnsafeBufferPointer { ranks in
           let baseA = Int(a) * Self.inlineCapacity
           let baseB = Int(b) * Self.inlineCapacity
-          @inline(__always) func consider(_ level: Int32, _ first: Double, _ second: Double) {
-            let rank = ranks[Int(level)]
-            let difference = first - second
-            if rank > bestRank, abs(difference) > Tolerance.weight * max(abs(first), abs(second)) {
-              bestRank = rank
-              bestDifference = difference
-            }
+          /// The inline weight at `level` of the symbol whose entries start at `base` (0 if none).
+          @inline(__always) func weight(at level: Int32, base: Int, count: Int) -> Double {
+            for k in 0..<count where levels[base + k] == level { return values[base + k] }
+            return 0
           }
           for i in 0..<countA {
             let level = levels[baseA + i]
-            var other = 0.0
-            for j in 0..<countB where levels[baseB + j] == level {
-              other = values[baseB + j]
-              break
-            }
-            consider(level, values[baseA + i] / scaleA, other / scaleB)
+            lead.consider(
+              rank: ranks[Int(level)], values[baseA + i] / scaleA,
+              weight(at: level, base: baseB, count: countB) / scaleB)
           }
           for j in 0..<countB {
             let level = levels[baseB + j]
-            var own = 0.0
-            for i in 0..<countA where levels[baseA + i] == level {
-              own = values[baseA + i]
-              break
+            if weight(at: level, base: baseA, count: countA) == 0 {
+              lead.consider(rank: ranks[Int(level)], 0, values[baseB + j] / scaleB)
             }
-            if own == 0 { consider(level, 0, values[baseB + j] / scaleB) }
           }
         }
       }
     }
-    return bestDifference < 0 ? -1 : (bestDifference > 0 ? 1 : 0)
+    return lead.sign
   }
 
   /// ``compare(_:scaledBy:_:scaledBy:ranks:)`` for symbols with entries in the side table.
@@ -261,23 +251,16 @@ struct WeightTable {
     _ a: Symbol, scaledBy scaleA: Double, _ b: Symbol, scaledBy scaleB: Double,
     ranks: [Int32]
   ) -> Int {
-    var bestRank: Int32 = -1
-    var bestDifference = 0.0
-    func consider(_ level: Int32, _ first: Double, _ second: Double) {
-      let rank = ranks[Int(level)]
-      let difference = first - second
-      if rank > bestRank, abs(difference) > Tolerance.weight * max(abs(first), abs(second)) {
-        bestRank = rank
-        bestDifference = difference
-      }
-    }
+    var lead = LeadingDifference()
     forEachEntry(of: a) { level, value in
-      consider(level, value / scaleA, self.value(of: b, at: level) / scaleB)
+      lead.consider(rank: ranks[Int(level)], value / scaleA, self.value(of: b, at: level) / scaleB)
     }
     forEachEntry(of: b) { level, value in
-      if self.value(of: a, at: level) == 0 { consider(level, 0, value / scaleB) }
+      if self.value(of: a, at: level) == 0 {
+        lead.consider(rank: ranks[Int(level)], 0, value / scaleB)
+      }
     }
-    return bestDifference < 0 ? -1 : (bestDifference > 0 ? 1 : 0)
+    return lead.sign
   }
 
   /// Calls `body` with each level and weight of `symbol`.
@@ -314,4 +297,25 @@ struct WeightTable {
     }
     counts[Int(symbol)] -= 1
   }
+}
+
+/// The difference of two weight vectors at the highest-ranked level where they differ by more
+/// than ``Tolerance/weight`` of the larger weight: what ``WeightTable/compare(_:scaledBy:_:scaledBy:ranks:)``
+/// decides by.
+private struct LeadingDifference {
+  private var rank: Int32 = -1
+  private var difference = 0.0
+
+  /// Takes the weights `first` and `second` at a level of rank `rank` into account.
+  @inline(__always)
+  mutating func consider(rank: Int32, _ first: Double, _ second: Double) {
+    let difference = first - second
+    if rank > self.rank, abs(difference) > Tolerance.weight * max(abs(first), abs(second)) {
+      self.rank = rank
+      self.difference = difference
+    }
+  }
+
+  /// -1, 0 or 1: the sign of the leading difference (0 when the vectors are equal).
+  var sign: Int { difference < 0 ? -1 : (difference > 0 ? 1 : 0) }
 }
