@@ -73,8 +73,10 @@ extension Tableau {
         // 0.5·d49` in `dummy-residue-24`): the move is no business of that row, which must
         // stay at zero. Left moved, the dummy could not be brought back (no symbol may enter
         // a dummy's row), and an unrelated constant change was refused as a conflict.
-        rows.constant[Int(index)] = 0
+        // The cell goes first: dropping it settles any deferred move, which must not reach
+        // the row afterwards.
         dropCell(marker, fromRow: index)
+        rows.constant[Int(index)] = 0
       } else {
         checkFeasibility(index, into: &infeasible)
       }
