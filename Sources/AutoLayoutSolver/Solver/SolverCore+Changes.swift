@@ -30,7 +30,12 @@ extension SolverCore {
     records[Int(slot)]!.constant = constant
     tableau.shiftMarker(
       record.marker, by: delta / record.markerSign, infeasible: &infeasible, scratch: &scratch)
-    if let failed = tableau.dualOptimize(infeasible: &infeasible, scratch: &scratch) {
+    // A row left a few billionths below zero by the rounding of the system's numbers is drift:
+    // a required constraint holds to 1e-9 of the scale of the numbers it is written in.
+    let driftLimit = Tolerance.feasibility * max(constantScale, abs(constant))
+    if let failed = tableau.dualOptimize(
+      infeasible: &infeasible, scratch: &scratch, driftLimit: driftLimit)
+    {
       guard required else {
         // An optional constraint can always give way: in exact arithmetic this is never
         // reached. Rounding noise on an ill-conditioned system got here (see Docs/Solver.md):
