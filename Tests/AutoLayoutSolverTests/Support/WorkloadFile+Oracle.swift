@@ -2,6 +2,22 @@ import AutoLayoutSolver
 import Testing
 
 extension WorkloadFile {
+  /// The workload with its change steps applied to its constraints (new constants and
+  /// priorities) and no steps left: the system the changes leave, for the oracle.
+  func applyingChanges() -> WorkloadFile {
+    var result = self
+    for step in changes {
+      for change in step {
+        switch change.kind {
+        case .constant(let constant): result.constraints[change.constraint].constant = constant
+        case .priority(let priority): result.constraints[change.constraint].priority = priority
+        }
+      }
+    }
+    result.changes = []
+    return result
+  }
+
   /// The workload's final system as oracle rows: its constraints, then each edit variable held
   /// at its last suggested value (`suggested`, keyed by variable index; 0 when never suggested).
   func oracleRows(suggested: [Int: Double]) -> [LexicographicOracle.Row] {
