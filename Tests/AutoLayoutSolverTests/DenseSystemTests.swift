@@ -130,4 +130,35 @@ import Testing
     try workload.applyingChanges().expectLexicographicOptimum(
       session.variables.map { session.solver.value(of: $0) }, suggested: session.suggested)
   }
+
+  /// `Scripts/fuzz_layouts.py --family edge`, seed 79, system 395, shrunk: `0.5·x7 <= 0.0015`
+  /// and `x7 >= 0.0015` are required, and an unrelated edit variable is suggested at -3e6.
+  /// Changing the first constant to 0 conflicts by 0.0015. A drift limit taken from the whole
+  /// system's scale (2e6 with the suggestion) let that pass as rounding, and `x7 >= 0.0015`
+  /// broke; the limit comes from the changed constraint's own constants, and the change is
+  /// refused with nothing changed.
+  @Test func aRealConflictIsNotTakenForDriftBesideALargeSuggestion() throws {
+    let x0 = Variable("x0")
+    let x7 = Variable("x7")
+    let cap = 0.5 * x7 <= 0.0015
+    let floor = x7 >= 0.0015
+    let solver = Solver()
+    try solver.add(cap)
+    try solver.add(floor)
+    try solver.addEditVariable(x0, priority: Priority(999.5))
+    try solver.suggestValue(-3_000_000, for: x0)
+    solver.updateVariables()
+    #expect {
+      try solver.setConstant(0, for: cap)
+    } throws: { error in
+      guard case .unsatisfiable(let refused, let conflicting)? = error as? SolverError else {
+        return false
+      }
+      return refused === cap && conflicting.count == 1 && conflicting[0] === floor
+    }
+    solver.updateVariables()
+    #expect(solver.value(of: x7) == 0.003)
+    #expect(solver.constant(of: cap) == -0.0015)
+    #expect(solver.validate() == [])
+  }
 }

@@ -30,9 +30,11 @@ extension SolverCore {
     records[Int(slot)]!.constant = constant
     tableau.shiftMarker(
       record.marker, by: delta / record.markerSign, infeasible: &infeasible, scratch: &scratch)
-    // A row left a few billionths below zero by the rounding of the system's numbers is drift:
-    // a required constraint holds to 1e-9 of the scale of the numbers it is written in.
-    let driftLimit = Tolerance.feasibility * max(constantScale, abs(constant))
+    // A row left a few billionths below zero by the rounding of the change is drift: a required
+    // constraint holds to 1e-9 of the scale of its own numbers. Not the whole system's scale:
+    // an unrelated edit suggested at 3e6 would let a real conflict of 0.0015 pass as drift
+    // (`x7 >= 0.0015` beside `0.5·x7 <= 0` changed from 0.0015, fuzz seed 79).
+    let driftLimit = Tolerance.feasibility * max(1, abs(record.constant), abs(constant))
     if let failed = tableau.dualOptimize(
       infeasible: &infeasible, scratch: &scratch, driftLimit: driftLimit)
     {

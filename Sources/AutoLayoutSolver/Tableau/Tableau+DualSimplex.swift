@@ -149,8 +149,8 @@ extension Tableau {
   ///   failing. A slack that is zero in exact arithmetic comes out at -1.3e-9 after the pivots
   ///   of a dense system with constants in the hundreds (fuzz seed 75, `drift-refusal-19`), and
   ///   a valid change was refused; the caller passes ``Tolerance/feasibility`` times the
-  ///   system's scale, the precision a required constraint is held to. A basic dummy is never
-  ///   drift: it must be exactly zero.
+  ///   scale of the changed constraint's constants, the precision a required constraint is held
+  ///   to. A basic dummy is never drift: it must be exactly zero.
   mutating func dualOptimize(
     infeasible: inout SymbolHeap, scratch: inout [Int32],
     driftLimit: Double = Tolerance.feasibility
