@@ -188,8 +188,7 @@ extension Tableau {
         swap(&cells, &scannedCells)
         guard let found else {
           if kind.isRestricted, constant >= -driftLimit {
-            // Rounding drift, not a conflict: the row is at zero within the precision of the
-            // system's numbers.
+            // Rounding drift, not a conflict: the row is at zero within the caller's limit.
             journalRow(index)
             rows.constant[Int(index)] = 0
             noteNoise()
@@ -292,15 +291,17 @@ extension Tableau {
         kinds.withUnsafeBufferPointer { kinds in
           var k = range.lowerBound
           while k < range.upperBound {
-            if kinds[Int(symbols[k])] == .dummy {
+            var symbol = symbols[k]
+            var kind = kinds[Int(symbol)]
+            if kind == .dummy {
               // A run of dummies: skipped in a loop of its own.
               k = Self.firstNonDummyCell(
                 symbols: symbols, kinds: kinds, from: k + 1, to: range.upperBound)
               if k == range.upperBound { break }
+              symbol = symbols[k]
+              kind = kinds[Int(symbol)]
             }
             defer { k += 1 }
-            let symbol = symbols[k]
-            let kind = kinds[Int(symbol)]
             nonDummyCells.append(Int32(truncatingIfNeeded: k))
             let coefficient = values[k] * sign
             if kind.isUnrestricted {

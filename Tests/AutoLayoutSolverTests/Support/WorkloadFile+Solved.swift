@@ -19,4 +19,18 @@ extension WorkloadFile {
       variables.map { solver.value(of: $0) }, sourceLocation: sourceLocation)
     return (solver, variables, constraints)
   }
+
+  /// Loads fixture `name`, runs it up to its removal (constraints, edits, suggestions and its
+  /// change steps, none of which may be refused), and expects a sound solver at the oracle's
+  /// lexicographic optimum of the system the changes leave.
+  static func changedAtOptimum(
+    _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let workload = try load(name)
+    let session = try workload.runUpToRemoval()
+    #expect(session.solver.validate() == [], sourceLocation: sourceLocation)
+    try workload.applyingChanges().expectLexicographicOptimum(
+      session.variables.map { session.solver.value(of: $0) }, suggested: session.suggested,
+      sourceLocation: sourceLocation)
+  }
 }
