@@ -191,8 +191,23 @@ extension Tableau {
   private mutating func pruneCandidates() {
     var heap = SymbolHeap()
     swap(&heap, &candidates)
-    heap.removeAll { symbol in improvingDirection(symbol) == 0 && !hasSuspectLead(symbol) }
+    heap.removeAll { symbol in !staysQueued(symbol) }
     swap(&heap, &candidates)
+  }
+
+  /// Whether a queued candidate is kept by ``pruneCandidates()``: it improves the objective
+  /// (``improvingDirection(_:)`` is not 0) or has a suspect lead (``hasSuspectLead(_:)``),
+  /// decided from one pass over its weights.
+  @inline(__always)
+  private func staysQueued(_ symbol: Symbol) -> Bool {
+    let kind = kinds[Int(symbol)]
+    guard kind.canEnter, basicRow[Int(symbol)] < 0 else { return false }
+    let (sign, suspect) = weights.leadingSignAndSuspectLead(of: symbol, ranks: levels.ranks)
+    // No weight: no direction, and no lead to suspect.
+    if sign == 0 { return false }
+    // An unrestricted symbol improves the objective moving one way or the other.
+    if !kind.isRestricted { return true }
+    return sign < 0 || suspect
   }
 
   /// Pivots until no parametric symbol improves the objective.

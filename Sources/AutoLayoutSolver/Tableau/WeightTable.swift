@@ -144,6 +144,44 @@ struct WeightTable {
     return hasNegative && lead > 0 && lead < Tolerance.noiseSuspect
   }
 
+  /// ``leadingSign(of:ranks:)`` and ``hasSuspectLead(_:ranks:)`` of `symbol` from one pass over
+  /// its entries: the queue of candidates that a dual simplex run leaves (thousands on a large
+  /// layout, nearly all of them to be dropped) asks both of each.
+  ///
+  /// - Complexity: O(entries of `symbol`).
+  func leadingSignAndSuspectLead(of symbol: Symbol, ranks: [Int32]) -> (sign: Int, suspect: Bool) {
+    let n = Int(counts[Int(symbol)])
+    if n == 0 { return (0, false) }
+    // The lead among the nonzero weights (the sign) and among all of them (the suspicion), as
+    // the two functions take them.
+    var signRank: Int32 = -1
+    var signValue = 0.0
+    var leadRank: Int32 = -1
+    var lead = 0.0
+    var hasNegative = false
+    func note(_ level: Int32, _ value: Double) {
+      let rank = ranks[Int(level)]
+      if value < 0 { hasNegative = true }
+      if rank > leadRank {
+        leadRank = rank
+        lead = value
+      }
+      if rank > signRank, value != 0 {
+        signRank = rank
+        signValue = value
+      }
+    }
+    let base = Int(symbol) * Self.inlineCapacity
+    for k in 0..<min(n, Self.inlineCapacity) { note(levels[base + k], values[base + k]) }
+    if n > Self.inlineCapacity, let extra = spilled[symbol] {
+      for entry in extra { note(entry.level, entry.value) }
+    }
+    return (
+      signValue < 0 ? -1 : (signValue > 0 ? 1 : 0),
+      hasNegative && lead > 0 && lead < Tolerance.noiseSuspect
+    )
+  }
+
   /// The sign of the weight at the highest-ranked level where `symbol` has a weight: -1, 0 or 1.
   ///
   /// Every stored weight counts, however small: a weight of 2.5e-10 can be real (a constraint
