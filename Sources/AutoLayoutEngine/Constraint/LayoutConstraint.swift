@@ -95,6 +95,7 @@ open class LayoutConstraint: CustomStringConvertible {
       }
       guard newValue != storedConstant else { return }
       storedConstant = newValue
+      noteChangeToStackConstraint()
       installation?.engine?.constantDidChange(self)
     }
   }
@@ -125,13 +126,16 @@ open class LayoutConstraint: CustomStringConvertible {
         return
       }
       storedPriority = newValue
+      noteChangeToStackConstraint()
       installation?.engine?.priorityDidChange(self)
     }
   }
 
   // Unchecked: a stack's regeneration compares the identifiers of thousands of its constraints.
   /// A name shown in descriptions and logs.
-  @exclusivity(unchecked) public var identifier: String?
+  @exclusivity(unchecked) public var identifier: String? {
+    didSet { noteChangeToStackConstraint() }
+  }
 
   /// Whether the constraint takes part in layout. Setting it activates the constraint on the
   /// closest common ancestor of its items, or deactivates it (except a constraint the engine

@@ -114,6 +114,7 @@ extension LayoutConstraint {
   /// Takes the constraint off its items' lists and forgets its installation (the last step of
   /// deactivating it, and all that is left to do when its holder goes away).
   func detach() {
+    noteChangeToStackConstraint(deactivating: true)
     holderIndex = -1
     firstState?.removeReference(self, asFirst: true)
     secondState?.removeReference(self, asFirst: false)

@@ -36,18 +36,25 @@ struct StackConstraintDiff {
   ///   constraints made, and one move of the generation's tail per section whose middle
   ///   changed: a change to one arranged view of a long stack makes, hashes and reference-counts
   ///   only the constraints around it.
+  ///
+  /// - Parameter oldSpecs: The specs the last generation was made from, one per constraint,
+  ///   when the constraints are known to be exactly those specs still (see
+  ///   ``StackView/generationIsPristine``): the common prefixes and suffixes are then found by
+  ///   comparing specs with specs, side by side in two arrays, without reading a constraint.
   init(
     updating generation: inout [LayoutConstraint], sectionEnds: [Int],
-    to specs: [StackConstraintSpec], specSectionEnds: [Int]
+    to specs: [StackConstraintSpec], specSectionEnds: [Int],
+    oldSpecs: [StackConstraintSpec]? = nil
   ) {
     let oldEnds =
       sectionEnds.count == specSectionEnds.count && sectionEnds.last == generation.count
       ? sectionEnds : Array(repeating: generation.count, count: specSectionEnds.count)
+    let oldSpecs = oldSpecs?.count == generation.count ? oldSpecs : nil
     // The old constraints are read through unretained references (the array holds them):
     // thousands of comparisons must not count references.
     generation.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: Unmanaged<LayoutConstraint>.self) { old in
-        compare(specs, specSectionEnds, with: old, oldEnds)
+        compare(specs, specSectionEnds, with: old, oldEnds, oldSpecs: oldSpecs)
       }
     }
     // Only the middles are rewritten, from the last section back so earlier positions hold.
@@ -63,8 +70,15 @@ struct StackConstraintDiff {
   /// between them, and notes the middles, the new, stale and changed constraints.
   private mutating func compare(
     _ specs: [StackConstraintSpec], _ specSectionEnds: [Int],
-    with old: UnsafeBufferPointer<Unmanaged<LayoutConstraint>>, _ oldSectionEnds: [Int]
+    with old: UnsafeBufferPointer<Unmanaged<LayoutConstraint>>, _ oldSectionEnds: [Int],
+    oldSpecs: [StackConstraintSpec]?
   ) {
+    // The pairs of the common prefixes and suffixes whose constants differ (old position,
+    // spec index), when the old specs are known: noted in the same pass as the comparison of
+    // the other fields, which reads each spec once. Suffixes are listed from their ends.
+    var prefixConstants: [(old: Int, spec: Int)] = []
+    var suffixConstants: [(old: Int, spec: Int)] = []
+    var constantEnds: [(prefix: Int, suffix: Int)] = []
     let sections = specSectionEnds.indices
     ends.reserveCapacity(specSectionEnds.count)
     var unpairedSpecs: [Int] = []
@@ -75,14 +89,34 @@ struct StackConstraintDiff {
       let (oldEnd, specEnd) = (oldSectionEnds[section], specSectionEnds[section])
       let limit = min(oldEnd - oldStart, specEnd - specStart)
       var prefix = 0
-      while prefix < limit, specs[specStart + prefix].matches(old[oldStart + prefix]) {
-        prefix += 1
-      }
       var suffix = 0
-      while suffix < limit - prefix,
-        specs[specEnd - 1 - suffix].matches(old[oldEnd - 1 - suffix])
-      {
-        suffix += 1
+      if let oldSpecs {
+        while prefix < limit {
+          let (position, index) = (oldStart + prefix, specStart + prefix)
+          guard specs[index].matches(oldSpecs[position]) else { break }
+          if specs[index].constant != oldSpecs[position].constant {
+            prefixConstants.append((position, index))
+          }
+          prefix += 1
+        }
+        while suffix < limit - prefix {
+          let (position, index) = (oldEnd - 1 - suffix, specEnd - 1 - suffix)
+          guard specs[index].matches(oldSpecs[position]) else { break }
+          if specs[index].constant != oldSpecs[position].constant {
+            suffixConstants.append((position, index))
+          }
+          suffix += 1
+        }
+        constantEnds.append((prefixConstants.count, suffixConstants.count))
+      } else {
+        while prefix < limit, specs[specStart + prefix].matches(old[oldStart + prefix]) {
+          prefix += 1
+        }
+        while suffix < limit - prefix,
+          specs[specEnd - 1 - suffix].matches(old[oldEnd - 1 - suffix])
+        {
+          suffix += 1
+        }
       }
       ends.append((prefix, suffix))
       unpairedSpecs.append(contentsOf: (specStart + prefix)..<(specEnd - suffix))
@@ -104,8 +138,17 @@ struct StackConstraintDiff {
     for section in sections {
       let (oldEnd, specEnd) = (oldSectionEnds[section], specSectionEnds[section])
       let (prefix, suffix) = ends[section]
-      for offset in 0..<prefix {
-        noteConstant(of: old[oldStart + offset], for: specs[specStart + offset])
+      // The prefix's changes of constant, then the middle's, then the suffix's: in the order of
+      // the specs.
+      if oldSpecs != nil {
+        let first = section == 0 ? (prefix: 0, suffix: 0) : constantEnds[section - 1]
+        for (position, index) in prefixConstants[first.prefix..<constantEnds[section].prefix] {
+          constantChanges.append((old[position].takeUnretainedValue(), specs[index].constant))
+        }
+      } else {
+        for offset in 0..<prefix {
+          noteConstant(of: old[oldStart + offset], for: specs[specStart + offset])
+        }
       }
       var middle: [LayoutConstraint] = []
       middle.reserveCapacity(specEnd - suffix - specStart - prefix)
@@ -120,8 +163,17 @@ struct StackConstraintDiff {
         }
         slot += 1
       }
-      for offset in stride(from: suffix, to: 0, by: -1) {
-        noteConstant(of: old[oldEnd - offset], for: specs[specEnd - offset])
+      if oldSpecs != nil {
+        let first = section == 0 ? (prefix: 0, suffix: 0) : constantEnds[section - 1]
+        for (position, index) in suffixConstants[first.suffix..<constantEnds[section].suffix]
+          .reversed()
+        {
+          constantChanges.append((old[position].takeUnretainedValue(), specs[index].constant))
+        }
+      } else {
+        for offset in stride(from: suffix, to: 0, by: -1) {
+          noteConstant(of: old[oldEnd - offset], for: specs[specEnd - offset])
+        }
       }
       middles.append(middle)
       (oldStart, specStart) = (oldEnd, specEnd)

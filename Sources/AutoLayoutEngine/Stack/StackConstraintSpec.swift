@@ -63,6 +63,20 @@ struct StackConstraintSpec {
     }
   }
 
+  /// Whether `other` is this spec but for its constant, field by field (items by identity): the
+  /// comparison ``matches(_:)-(Unmanaged<LayoutConstraint>)`` makes, for a constraint that is
+  /// known to be `other` exactly. It reads two specs side by side in their arrays instead of a
+  /// constraint object elsewhere in memory.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  func matches(_ other: StackConstraintSpec) -> Bool {
+    firstAttribute == other.firstAttribute && secondAttribute == other.secondAttribute
+      && relation == other.relation && multiplier == other.multiplier
+      && priority == other.priority && first.toOpaque() == other.first.toOpaque()
+      && second?.toOpaque() == other.second?.toOpaque() && identifier == other.identifier
+  }
+
   /// A new inactive constraint made by the stack from the spec.
   func makeConstraint() -> LayoutConstraint {
     LayoutConstraint(

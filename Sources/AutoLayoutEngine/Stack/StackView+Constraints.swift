@@ -10,18 +10,41 @@ extension StackView {
   ///   changed and deactivated (see ``StackConstraintDiff``).
   func regenerateConstraints() {
     let list = makeSpecs()
+    let comparesSpecs =
+      generationIsPristine && deactivatedGeneration.allSatisfy { isOutOfReach($0) }
+    deactivatedGeneration.removeAll()
     let diff = StackConstraintDiff(
       updating: &generatedConstraints, sectionEnds: generatedSectionEnds, to: list.specs,
-      specSectionEnds: list.sectionEnds)
+      specSectionEnds: list.sectionEnds, oldSpecs: comparesSpecs ? generatedSpecs : nil)
     generatedSectionEnds = list.sectionEnds
     LayoutEngine.deactivate(diff.stale)
     for (constraint, constant) in diff.constantChanges { constraint.constant = constant }
     removeUnusedGuides()
     LayoutEngine.activate(diff.fresh, holder: self)
+    // The generation is the specs now, unless a new constraint could not be activated (or
+    // anything else left one inactive): those are compared with the constraints again.
+    generatedSpecs = list.specs
+    generationIsPristine =
+      generatedConstraints.count == list.specs.count
+      && diff.fresh.allSatisfy { $0.installation != nil }
+    deactivatedGeneration.removeAll()
     lastRegeneration = StackRegeneration(
       made: diff.fresh.count, kept: list.specs.count - diff.fresh.count,
       changedConstants: diff.constantChanges.count, deactivated: diff.stale.count,
       unpaired: diff.unpairedCount)
+  }
+
+  /// Whether a deactivated constraint of the last generation names a view that is no subview of
+  /// the stack any more: no spec of this stack can name that view, so the constraint's spec
+  /// matches none and the constraint cannot be kept, whatever its specs say. (Its states stay
+  /// alive while the generation holds the constraint, so no new item can take their address.)
+  private func isOutOfReach(_ constraint: LayoutConstraint) -> Bool {
+    for state in [constraint.firstState, constraint.secondState] {
+      guard let state else { continue }
+      guard let item = state.item else { return true }
+      if let view = item as? LayoutView, view !== self, view.superview !== self { return true }
+    }
+    return false
   }
 
   /// The specs of the stack's constraints for its current state, section by section (guides

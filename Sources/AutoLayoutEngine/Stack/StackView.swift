@@ -86,6 +86,21 @@ open class StackView: LayoutView {
   @exclusivity(unchecked) var generatedConstraints: [LayoutConstraint] = []
   /// Where each ``StackConstraintSection`` of ``generatedConstraints`` ends.
   @exclusivity(unchecked) var generatedSectionEnds: [Int] = []
+  /// The spec of each of ``generatedConstraints``, as the last regeneration made them.
+  @exclusivity(unchecked) var generatedSpecs: [StackConstraintSpec] = []
+  /// Whether ``generatedConstraints`` are still exactly ``generatedSpecs`` (with the constant,
+  /// priority and identifier of its spec, and active unless listed in
+  /// ``deactivatedGeneration``). Anything else that changes one of them clears it
+  /// (``LayoutConstraint/noteChangeToStackConstraint(deactivating:)``), and the next
+  /// regeneration then compares its specs with the constraints themselves.
+  @exclusivity(unchecked) var generationIsPristine = false
+  /// The constraints of the generation deactivated since the last regeneration (by a view
+  /// leaving the stack, mostly), while the generation was pristine; at most
+  /// ``deactivatedGenerationLimit``.
+  @exclusivity(unchecked) var deactivatedGeneration: [LayoutConstraint] = []
+  /// The most deactivated constraints ``deactivatedGeneration`` lists before the generation
+  /// stops being pristine.
+  static let deactivatedGenerationLimit = 32
   /// What the last regeneration of the constraints did.
   package internal(set) var lastRegeneration = StackRegeneration()
   /// The guide across the axis that spans the visible views (`UISV-alignment-spanner`).

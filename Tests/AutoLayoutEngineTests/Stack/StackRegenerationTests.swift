@@ -188,6 +188,69 @@ import Testing
     expectFrame(views[10], 0, 300, 40, 20)
   }
 
+  // A stack compares its next specs with the specs of its last generation while nothing else
+  // touched that generation; these changes by the app must send it back to the constraints.
+
+  /// A constant the app changed on one of the stack's constraints is put back by the next
+  /// regeneration, whatever change made it.
+  @Test func aConstantTheAppChangedIsPutBack() {
+    let (root, stack, views) = longStack(50)
+    let gap = stackConstraints(stack).first {
+      $0.identifier == "UISV-spacing" && $0.firstItem === views[30]
+    }!
+    gap.constant = 100
+    quietly { root.layoutIfNeeded() }
+    expectFrame(views[30], 0, 932, 40, 20)
+    let x = TextView("x", width: 40, height: 20)
+    let result = change(root, stack) { stack.addArrangedSubview(x) }
+    #expect(result.kept.contains { $0 === gap })
+    #expect(gap.constant == 8)
+    #expect(stack.lastRegeneration.changedConstants == 1)
+    expectFrame(views[30], 0, 840, 40, 20)
+    expectFrame(x, 0, 1400, 40, 20)
+  }
+
+  /// A view taken out of the stack and put back before the next layout gets constraints again:
+  /// those it had went with it, and the stack's specs for it are the same as before.
+  @Test func aViewTakenOutAndPutBackBeforeALayoutGetsItsConstraintsAgain() {
+    let (root, stack, views) = longStack(50)
+    views[20].removeFromSuperview()
+    stack.insertArrangedSubview(views[20], at: 20)
+    quietly { root.layoutIfNeeded() }
+    let its = stackConstraints(stack).filter {
+      $0.firstItem === views[20] || $0.secondItem === views[20]
+    }
+    #expect(
+      lines(its) == [
+        "UISV-alignment v0.leading == v20.leading",
+        "UISV-alignment v0.trailing == v20.trailing",
+        "UISV-spacing v20.top == v19.bottom + 8",
+        "UISV-spacing v21.top == v20.bottom + 8",
+      ])
+    #expect(its.allSatisfy { $0.isActive })
+    expectFrame(views[20], 0, 560, 40, 20)
+    expectFrame(views[21], 0, 588, 40, 20)
+  }
+
+  /// A constraint whose priority the app changed is no longer the stack's: the next
+  /// regeneration replaces it with one at the stack's priority.
+  @Test func aConstraintWhosePriorityTheAppChangedIsReplaced() {
+    let (root, stack, views) = longStack(30)
+    stack.alignment = .center
+    quietly { root.layoutIfNeeded() }
+    let suppression = stackConstraints(stack).first {
+      $0.identifier == "UISV-ambiguity-suppression" && $0.firstItem === views[10]
+    }!
+    #expect(suppression.priority == LayoutPriority(25))
+    suppression.priority = LayoutPriority(30)
+    let result = change(root, stack) { stack.spacing = 10 }
+    #expect(!suppression.isActive)
+    #expect(result.made.count == 1)
+    #expect(result.made.first?.firstItem === views[10])
+    #expect(result.made.first?.priority == LayoutPriority(25))
+    #expect(stack.lastRegeneration.deactivated == 1)
+  }
+
   /// After a long sequence of changes, each laid out, the stack has the constraints and the
   /// frames of a stack built at once with the final arrangement.
   @Test func aSequenceOfChangesEndsAsAFreshStack() {
