@@ -101,6 +101,24 @@ import Testing
     #expect(solver.sizes.rows == 1)  // the edit variable's row
   }
 
+  /// `Fixtures/removal-drift-29.json` (`Scripts/fuzz_layouts.py --family dense`, seed 83,
+  /// system 796, shrunk to 29 constraints, numbers below 440): the nineteenth removal takes out
+  /// a slack that only unrestricted rows hold, at 0.5 in one and 0.042 in a shorter one. The
+  /// floor was a hundredth of the largest, so the shorter row was taken, and its pivot
+  /// multiplied the rounding of the rows by 12: `0.5·x25 == 0 @749` ended 3.0e-7 off its
+  /// error symbols (the internal checks stopped there). The floor is now a tenth, the
+  /// threshold of sparse LU codes' partial pivoting: no removal leaves more than 3.2e-8.
+  @Test func aRemovalPivotsOnNoCoefficientBelowATenthOfTheLargest() throws {
+    let session = try WorkloadFile.load("removal-drift-29").runUpToRemoval(solvingFirst: true)
+    let solver = session.solver
+    for (k, constraint) in session.constraints.enumerated() {
+      try solver.remove(constraint)
+      #expect(solver.largestResidual <= 1e-7, "after removing constraint \(k)")
+      #expect(solver.validate() == [], "after removing constraint \(k)")
+    }
+    #expect(solver.sizes.rows == 1)  // the edit variable's row
+  }
+
   /// `Fixtures/dummy-residue-24.json` (`Scripts/fuzz_layouts.py --family dense`, seed 71,
   /// system 42, shrunk to 24 constraints): `x20 == x12`, `x8 == x12` and `x20 == x8` are
   /// required, so the third's dummy is basic in a row of the first two's markers, and that row
