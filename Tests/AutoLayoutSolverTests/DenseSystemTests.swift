@@ -119,6 +119,23 @@ import Testing
     #expect(solver.sizes.rows == 1)  // the edit variable's row
   }
 
+  /// `Fixtures/removal-residue-33.json` (`Scripts/fuzz_layouts.py --family dense`, seed 83,
+  /// system 796 again, shrunk to 33 constraints with the floor above in place): removals
+  /// whose marker other rows hold only as residues of 1e-11. Only a residue in the row chosen
+  /// for the pivot was dropped; the others took the pivot row at their residue's scale, and
+  /// with the marker's new value in the thousands their constants moved by 1e-7 each: `x9 == 0
+  /// @249` ended 1.4e-7 off (the full system: `x14 + 61 == 0` 8.4e-6 off). Every residue of
+  /// the marker now leaves its row before the pivot.
+  @Test func aRemovalDropsEveryResidueOfTheMarker() throws {
+    let session = try WorkloadFile.load("removal-residue-33").runUpToRemoval(solvingFirst: true)
+    let solver = session.solver
+    for (k, constraint) in session.constraints.enumerated() {
+      try solver.remove(constraint)
+      #expect(solver.validate() == [], "after removing constraint \(k)")
+    }
+    #expect(solver.sizes.rows == 1)  // the edit variable's row
+  }
+
   /// `Fixtures/dummy-residue-24.json` (`Scripts/fuzz_layouts.py --family dense`, seed 71,
   /// system 42, shrunk to 24 constraints): `x20 == x12`, `x8 == x12` and `x20 == x8` are
   /// required, so the third's dummy is basic in a row of the first two's markers, and that row

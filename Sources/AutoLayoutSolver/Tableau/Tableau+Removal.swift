@@ -33,6 +33,19 @@ extension Tableau {
       }
       residues.append(candidate)
     }
+    // The rows that hold the marker only as a residue leave it too, chosen or not: the pivot
+    // would substitute the chosen row into each of them at the residue's scale, and move its
+    // constant by the residue times the marker's new value (in seed 83's dense system 796,
+    // residues of 1e-11 beside a marker that came out at 15,331 moved dozens of rows by 1e-7,
+    // and a constraint ended 8.4e-6 off). Only a coefficient below ``Tolerance/noiseSuspect``
+    // is tested against its row.
+    for (k, index) in scratch.enumerated()
+    where index != chosen && !residues.contains(index)
+      && kinds[Int(rows.basic[Int(index)])] != .objective
+      && isNoise(rows.cellValues[Int(cellPositions[k])], inRow: index)
+    {
+      residues.append(index)
+    }
     if !residues.isEmpty { dropResidues(of: marker, in: residues, collected: &scratch) }
     return chosen
   }
