@@ -19,7 +19,7 @@ extension LayoutEngine {
     of view: LayoutView, target: Size, horizontal: LayoutPriority, vertical: LayoutPriority
   ) -> Size {
     runConstraintUpdates(root: view.rootView)
-    let own = view.layoutItemState.ensureVariables(named: view.itemDescription)
+    let own = view.layoutItemState.ensureVariables(named: variableBaseName(of: view))
     let targets = FittingSolver.Targets(
       width: target.width, horizontal: horizontal, height: target.height, vertical: vertical)
     let solver: Solver

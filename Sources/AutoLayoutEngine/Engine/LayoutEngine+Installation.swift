@@ -130,7 +130,7 @@ extension LayoutEngine {
     if state.engine === self { return }
     if let other = state.engine { other.disengage(item) }
     state.engine = self
-    let variables = state.ensureVariables(named: item.itemDescription)
+    let variables = state.ensureVariables(named: Self.variableBaseName(of: item))
     // The variables are new to this solver unless something still refers to them (a removed
     // constraint's orphaned definition): start from the values the solver last reported.
     let solved = Rect(

@@ -509,7 +509,7 @@ extension LayoutView {
     // the whole system.
     let whole = engine.solver.copy()
     whole.batch { engine.addDeferredSizeBounds(to: whole) }
-    return whole.workloadJSON(name: name)
+    return whole.workloadJSON(name: name) { engine.variableName(of: $0) }
   }
 }
 

@@ -26,12 +26,22 @@ package final class ItemVariables {
   /// The height.
   package let height: Variable
 
+  /// Makes the variables, named `name.minX` and so on, or unnamed when `name` is empty (see
+  /// ``LayoutEngine/variableName(of:)``).
   init(_ name: String) {
+    if name.isEmpty {
+      (minX, minY, width, height) = (Variable(), Variable(), Variable(), Variable())
+      return
+    }
     minX = Variable(name + ".minX")
     minY = Variable(name + ".minY")
     width = Variable(name + ".width")
     height = Variable(name + ".height")
   }
+
+  /// The suffixes of the four variables' names, in the order of a variable context's
+  /// component.
+  static let componentNames = ["minX", "minY", "width", "height"]
 }
 
 /// The engine's bookkeeping for one item.

@@ -10,13 +10,21 @@ extension Solver {
   /// names repeat.
   /// - Parameter name: The workload's `name`.
   public func workloadJSON(name: String) -> String {
+    workloadJSON(name: name, naming: { _ in nil })
+  }
+
+  /// ``workloadJSON(name:)``, with `naming` giving the name of a variable whose own
+  /// ``Variable/name`` is empty (the layout engine names the variables of an unnamed item only
+  /// when they are written out: making the description of every item it engages was a tenth of
+  /// the cost of activating a layout).
+  package func workloadJSON(name: String, naming: (Variable) -> String?) -> String {
     let slots = core.liveRecordSlotsInOrder()
     var names: [ObjectIdentifier: String] = [:]
     var order: [String] = []
     var used: [String: Int] = [:]
     func label(_ variable: Variable) -> String {
       if let known = names[ObjectIdentifier(variable)] { return known }
-      var base = variable.name.isEmpty ? "v" : variable.name
+      var base = variable.name.isEmpty ? naming(variable) ?? "v" : variable.name
       if let count = used[base] {
         used[base] = count + 1
         base += "#\(count + 1)"

@@ -40,6 +40,35 @@ import Testing
     return (solver, variables, records.count)
   }
 
+  /// An unnamed view's variables are named when the system is written out, after the view's
+  /// description (its class and address), as a named view's are after its name; the unnamed
+  /// root's margins guide after the root's description.
+  @Test func theExportNamesTheVariablesOfUnnamedItems() throws {
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+    let plain = LayoutView()
+    plain.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(plain)
+    let named = makeChild("named", in: root)
+    LayoutConstraint.activate([
+      plain.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+      plain.topAnchor.constraint(equalTo: root.topAnchor, constant: 12),
+      plain.widthAnchor.constraint(equalToConstant: 50),
+      plain.heightAnchor.constraint(equalToConstant: 30),
+      named.leadingAnchor.constraint(equalTo: plain.trailingAnchor, constant: 8),
+      named.topAnchor.constraint(equalTo: plain.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    let (_, variables, _) = try rebuild(root.constraintSystemWorkload(named: "unnamed"))
+    let names = Set(variables.keys)
+    for suffix in ["minX", "minY", "width", "height"] {
+      #expect(names.contains("\(plain.itemDescription).\(suffix)"), "\(suffix)")
+    }
+    #expect(names.contains("named.minX"))
+    #expect(names.contains("\(root.itemDescription).layoutMarginsGuide.minX"))
+    #expect(plain.itemDescription.hasPrefix("LayoutView:0x"))
+    #expect(!names.contains("v"))
+  }
+
   @Test func theExportSolvesToTheSameFrames() throws {
     let root = makeRoot(width: 300, height: 200)
     let a = makeChild("a", in: root)
