@@ -4,7 +4,13 @@ import AutoLayoutSolver
 
 /// A linear expression under construction, merging repeated variables.
 struct ExpressionBuilder {
-  var terms: [Term] = []
+  /// Room for the terms of the usual constraint (two items, each with its holder's origin)
+  /// from the start: growing the array one term at a time reallocated it twice per constraint.
+  var terms: [Term] = {
+    var terms: [Term] = []
+    terms.reserveCapacity(4)
+    return terms
+  }()
   var constant = 0.0
 
   mutating func add(_ variable: Variable, _ coefficient: Double) {
@@ -16,8 +22,14 @@ struct ExpressionBuilder {
     }
   }
 
+  /// The expression built, without the terms whose coefficients cancelled (a constraint
+  /// between two children of its holder names the holder's origin twice, once each way); the
+  /// terms are handed over without a copy when none did.
   var expression: LinearExpression {
-    LinearExpression(terms: terms.filter { $0.coefficient != 0 }, constant: constant)
+    if terms.contains(where: { $0.coefficient == 0 }) {
+      return LinearExpression(terms: terms.filter { $0.coefficient != 0 }, constant: constant)
+    }
+    return LinearExpression(terms: terms, constant: constant)
   }
 }
 
