@@ -77,4 +77,23 @@ import Testing
     }
     #expect(solver.sizes.rows == 0)
   }
+
+  /// `Fixtures/rounding-feasibility-25.json` (`Scripts/fuzz_layouts.py --seed 85`, dense
+  /// system 621, shrunk to 25 constraints, constants up to 387.5): the last addition leaves the
+  /// slack of the active `3·x12 + x0 >= x7 + 13` at -1.7e-9, in a row whose coefficients
+  /// reach 38 among rows whose constants reach 417; the constraint holds to 6e-12 of its
+  /// terms. The invariant checks allowed 1e-9 and reported a broken row; they now also allow a
+  /// trillionth of the row's largest coefficient times the largest row constant.
+  @Test func aSlackLeftAtZeroByRoundingAtItsRowsScaleIsNoBrokenRow() throws {
+    let workload = try WorkloadFile.load("rounding-feasibility-25")
+    let (_, constraints) = workload.makeObjects()
+    let solver = Solver()
+    for (k, constraint) in constraints.enumerated() {
+      try solver.add(constraint)
+      #expect(solver.validate() == [], "after adding constraint \(k)")
+    }
+    for constraint in constraints { try solver.remove(constraint) }
+    #expect(solver.validate() == [])
+    #expect(solver.sizes.rows == 0)
+  }
 }
