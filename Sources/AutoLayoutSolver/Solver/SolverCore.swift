@@ -68,6 +68,11 @@ struct SolverCore {
   var dirtyBuffer: [Int32] = []
   /// The spare buffer that holds a collected definition's term variables.
   var termBuffer: [Int32] = []
+  /// The spare buffers of an add's reduced terms: the variables' slots, the coefficients and
+  /// the slots registered by that add (see ``insert(_:constant:priority:)``).
+  var insertSlots: [Int32] = []
+  var insertCoefficients: [Double] = []
+  var insertNewSlots: [Int32] = []
   /// Per variable slot, the stamp of the last rerooting walk that reached it (see
   /// `SolverCore+Rerooting.swift`).
   var walkMarks: [UInt32] = []
