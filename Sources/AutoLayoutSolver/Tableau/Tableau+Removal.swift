@@ -22,32 +22,21 @@ extension Tableau {
   mutating func markerLeavingRow(_ marker: Symbol, scratch: inout [Int32]) -> Int32? {
     settlePendingShift()
     collectRows(containing: marker, into: &scratch)
-    // Residues are rare: the choice is made as if there were none, and a chosen residue is
-    // set aside and the choice made again, so the usual removal reads no extra coefficient.
+    // Rows that hold the marker only as a residue leave it before the choice. Chosen, one would
+    // be divided by the residue; left in place, each would take the chosen row at the residue's
+    // scale, its constant moved by the residue times the marker's new value (in seed 83's dense
+    // system 796, residues of 1e-11 beside a marker that came out at 15,331 moved dozens of rows
+    // by 1e-7, and a constraint ended 8.4e-6 off). Only a coefficient below
+    // ``Tolerance/noiseSuspect`` is tested against its row: the usual removal reads no row.
     var residues: [Int32] = []
-    var chosen: Int32?
-    while let candidate = leavingRow(for: marker, among: scratch, excluding: residues) {
-      if !isNoise(rows.coefficient(of: marker, in: candidate), inRow: candidate) {
-        chosen = candidate
-        break
-      }
-      residues.append(candidate)
-    }
-    // The rows that hold the marker only as a residue leave it too, chosen or not: the pivot
-    // would substitute the chosen row into each of them at the residue's scale, and move its
-    // constant by the residue times the marker's new value (in seed 83's dense system 796,
-    // residues of 1e-11 beside a marker that came out at 15,331 moved dozens of rows by 1e-7,
-    // and a constraint ended 8.4e-6 off). Only a coefficient below ``Tolerance/noiseSuspect``
-    // is tested against its row.
     for (k, index) in scratch.enumerated()
-    where index != chosen && !residues.contains(index)
-      && kinds[Int(rows.basic[Int(index)])] != .objective
+    where kinds[Int(rows.basic[Int(index)])] != .objective
       && isNoise(rows.cellValues[Int(cellPositions[k])], inRow: index)
     {
       residues.append(index)
     }
     if !residues.isEmpty { dropResidues(of: marker, in: residues, collected: &scratch) }
-    return chosen
+    return leavingRow(for: marker, among: scratch)
   }
 
   /// Removes `marker`'s cells from the rows in `residues`, where they are rounding noise, and
@@ -84,17 +73,13 @@ extension Tableau {
   static let unrestrictedPivotFloor = 1e-1
 
   /// The choice of ``markerLeavingRow(_:scratch:)`` among `candidates` (whose marker cells are
-  /// at ``cellPositions``), leaving out the rows in `excluded`.
-  private func leavingRow(
-    for marker: Symbol, among candidates: [Int32], excluding excluded: [Int32]
-  )
-    -> Int32?
-  {
+  /// at ``cellPositions``).
+  private func leavingRow(for marker: Symbol, among candidates: [Int32]) -> Int32? {
     var first = LeavingCandidate()
     var firstIsDummy = false
     var second = LeavingCandidate()
     var largestUnrestricted = 0.0
-    for (k, index) in candidates.enumerated() where excluded.isEmpty || !excluded.contains(index) {
+    for (k, index) in candidates.enumerated() {
       let basic = rows.basic[Int(index)]
       let kind = kinds[Int(basic)]
       if kind == .objective { continue }
@@ -131,7 +116,7 @@ extension Tableau {
     // Only unrestricted rows: the shortest one whose pivot is not tiny.
     let floor = largestUnrestricted * Self.unrestrictedPivotFloor
     var third = LeavingCandidate()
-    for (k, index) in candidates.enumerated() where excluded.isEmpty || !excluded.contains(index) {
+    for (k, index) in candidates.enumerated() {
       let basic = rows.basic[Int(index)]
       guard kinds[Int(basic)].isUnrestricted, abs(rows.cellValues[Int(cellPositions[k])]) >= floor
       else { continue }

@@ -130,18 +130,7 @@ struct WeightTable {
   /// ``Tolerance/noiseSuspect``) with a negative weight at a lower level: a lead that may be a
   /// cancellation residue hiding an improvement, which only repricing can tell.
   func hasSuspectLead(_ symbol: Symbol, ranks: [Int32]) -> Bool {
-    var leadRank: Int32 = -1
-    var lead = 0.0
-    var hasNegative = false
-    forEachEntry(of: symbol) { level, value in
-      if value < 0 { hasNegative = true }
-      let rank = ranks[Int(level)]
-      if rank > leadRank {
-        leadRank = rank
-        lead = value
-      }
-    }
-    return hasNegative && lead > 0 && lead < Tolerance.noiseSuspect
+    leadingSignAndSuspectLead(of: symbol, ranks: ranks).suspect
   }
 
   /// ``leadingSign(of:ranks:)`` and ``hasSuspectLead(_:ranks:)`` of `symbol` from one pass over
@@ -189,29 +178,7 @@ struct WeightTable {
   /// (``Tolerance/sum(_:_:)``). Whether a small weight is a residue only repricing can tell,
   /// from the magnitudes of the terms that make it (see Tableau+Pricing.swift).
   func leadingSign(of symbol: Symbol, ranks: [Int32]) -> Int {
-    let n = Int(counts[Int(symbol)])
-    if n == 0 { return 0 }
-    var bestRank: Int32 = -1
-    var bestValue = 0.0
-    let base = Int(symbol) * Self.inlineCapacity
-    for k in 0..<min(n, Self.inlineCapacity) {
-      let value = values[base + k]
-      let rank = ranks[Int(levels[base + k])]
-      if rank > bestRank, value != 0 {
-        bestRank = rank
-        bestValue = value
-      }
-    }
-    if n > Self.inlineCapacity, let extra = spilled[symbol] {
-      for entry in extra {
-        let rank = ranks[Int(entry.level)]
-        if rank > bestRank, entry.value != 0 {
-          bestRank = rank
-          bestValue = entry.value
-        }
-      }
-    }
-    return bestValue < 0 ? -1 : (bestValue > 0 ? 1 : 0)
+    leadingSignAndSuspectLead(of: symbol, ranks: ranks).sign
   }
 
   /// The sign ``leadingSign(of:ranks:)`` would give after adding `delta` at `level`.
