@@ -39,27 +39,6 @@ import Testing
     }.sorted()
   }
 
-  /// A stack built at once with copies of `stack`'s arranged views and its settings, laid out.
-  func freshCopy(of stack: StackView) -> (root: LayoutView, stack: StackView) {
-    let copies = stack.arrangedSubviews.map { view(Int($0.name!.dropFirst())!) }
-    for (copy, original) in zip(copies, stack.arrangedSubviews) {
-      copy.isHidden = original.isHidden
-    }
-    let (root, fresh) = pinnedStack(copies)
-    fresh.axis = stack.axis
-    fresh.alignment = stack.alignment
-    fresh.distribution = stack.distribution
-    fresh.spacing = stack.spacing
-    fresh.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
-    fresh.isBaselineRelativeArrangement = stack.isBaselineRelativeArrangement
-    for (copy, original) in zip(copies, stack.arrangedSubviews) {
-      let custom = stack.customSpacing(after: original)
-      if custom != StackView.spacingUseDefault { fresh.setCustomSpacing(custom, after: copy) }
-    }
-    quietly { root.layoutIfNeeded() }
-    return (root, fresh)
-  }
-
   /// Changes one of the stack's constraints as the app might, then changes the stack so that it
   /// regenerates: the change must not survive the regeneration.
   func tamper(_ stack: StackView, _ random: inout Generator) {
@@ -115,7 +94,7 @@ import Testing
       }
       if random.below(4) == 0 { tamper(stack, &random) }
       quietly { root.layoutIfNeeded() }
-      let fresh = freshCopy(of: stack)
+      let fresh = freshStack(like: stack) { view(Int($0.name!.dropFirst())!) }
       #expect(summary(stack) == summary(fresh.stack), "seed \(seed), step \(step)")
     }
   }

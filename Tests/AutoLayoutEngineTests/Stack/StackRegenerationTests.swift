@@ -291,21 +291,7 @@ import Testing
       quietly { root.layoutIfNeeded() }
     }
 
-    let copies = stack.arrangedSubviews.map { view(Int($0.name!.dropFirst())!) }
-    for (copy, original) in zip(copies, stack.arrangedSubviews) {
-      copy.isHidden = original.isHidden
-    }
-    let (freshRoot, fresh) = pinnedStack(copies)
-    fresh.axis = stack.axis
-    fresh.alignment = stack.alignment
-    fresh.distribution = stack.distribution
-    fresh.spacing = stack.spacing
-    fresh.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
-    for (copy, original) in zip(copies, stack.arrangedSubviews) {
-      let custom = stack.customSpacing(after: original)
-      if custom != StackView.spacingUseDefault { fresh.setCustomSpacing(custom, after: copy) }
-    }
-    quietly { freshRoot.layoutIfNeeded() }
+    let (_, fresh, copies) = freshStack(like: stack) { view(Int($0.name!.dropFirst())!) }
 
     #expect(stack.arrangedSubviews.count == 22)
     #expect(summary(stack) == summary(fresh))

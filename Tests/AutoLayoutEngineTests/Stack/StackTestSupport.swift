@@ -44,3 +44,30 @@ func expectFrame(
   let message: Comment = "\(view.name ?? "view"): \(frame) is not (\(x), \(y), \(width), \(height))"
   #expect(close, message, sourceLocation: sourceLocation)
 }
+
+/// A stack built at once in `stack`'s state, laid out: a copy of each arranged view (made by
+/// `copy`, hidden as the original), the stack's axis, alignment, distribution, spacing, margin
+/// and baseline arrangement, and its custom gaps. For comparing a stack changed step by step
+/// with one that never was.
+func freshStack(
+  like stack: StackView, copying copy: (LayoutView) -> LayoutView,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> (root: LayoutView, stack: StackView, copies: [LayoutView]) {
+  let copies = stack.arrangedSubviews.map(copy)
+  for (copy, original) in zip(copies, stack.arrangedSubviews) {
+    copy.isHidden = original.isHidden
+  }
+  let (root, fresh) = pinnedStack(copies)
+  fresh.axis = stack.axis
+  fresh.alignment = stack.alignment
+  fresh.distribution = stack.distribution
+  fresh.spacing = stack.spacing
+  fresh.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
+  fresh.isBaselineRelativeArrangement = stack.isBaselineRelativeArrangement
+  for (copy, original) in zip(copies, stack.arrangedSubviews) {
+    let custom = stack.customSpacing(after: original)
+    if custom != StackView.spacingUseDefault { fresh.setCustomSpacing(custom, after: copy) }
+  }
+  quietly(sourceLocation: sourceLocation) { root.layoutIfNeeded() }
+  return (root, fresh, copies)
+}
