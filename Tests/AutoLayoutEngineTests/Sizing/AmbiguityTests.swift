@@ -62,7 +62,7 @@ import Testing
       view.heightAnchor.constraint(equalToConstant: 10),
     ])
     root.layoutIfNeeded()
-    LayoutDiagnostics.capture { #expect(view.hasAmbiguousLayout) }
+    _ = LayoutDiagnostics.capture { #expect(view.hasAmbiguousLayout) }
     #expect(view.frame.width >= 24 && view.frame.width <= 30)
     minimum.isActive = false
     minimum.priority = LayoutPriority(525)
@@ -147,7 +147,7 @@ import Testing
   }
 
   @Test func theTraceMarksAmbiguousViews() {
-    let (root, child, _) = underConstrained()
+    let (root, _, _) = underConstrained()
     let legacy = LayoutView(frame: Rect(x: 1, y: 2, width: 3, height: 4))
     legacy.name = "legacy"
     root.addSubview(legacy)
@@ -184,7 +184,7 @@ import Testing
       guide.widthAnchor.constraint(equalToConstant: 40),
     ])
     root.layoutIfNeeded()
-    LayoutDiagnostics.capture { #expect(guide.hasAmbiguousLayout) }
+    _ = LayoutDiagnostics.capture { #expect(guide.hasAmbiguousLayout) }
     #expect(guide.constraintsAffectingLayout(for: .horizontal).count == 2)
     #expect(guide.constraintsAffectingLayout(for: .vertical).isEmpty)
   }

@@ -82,7 +82,7 @@ import Testing
   @Test func equalCompressionResistanceIsAmbiguous() {
     let (root, a, b) = row(width: 100)
     root.layoutIfNeeded()
-    LayoutDiagnostics.capture {
+    _ = LayoutDiagnostics.capture {
       #expect(a.hasAmbiguousLayout)
       #expect(b.hasAmbiguousLayout)
     }
