@@ -50,8 +50,7 @@ import Testing
       solvingFirst: true)
     let solver = session.solver
     #expect(solver.validate() == [])
-    for (k, constraint) in session.constraints.enumerated() {
-      try solver.remove(constraint)
+    try session.removeEachConstraint { k in
       #expect(solver.validate() == [], "after removing constraint \(k)")
     }
     #expect(solver.sizes.rows == 2)  // the two edit variables' rows
@@ -93,8 +92,7 @@ import Testing
   @Test func aRemovalPivotsOnNoTinyCoefficientWhenItHasAChoice() throws {
     let session = try WorkloadFile.load("removal-pivot-18").runUpToRemoval(solvingFirst: true)
     let solver = session.solver
-    for (k, constraint) in session.constraints.enumerated() {
-      try solver.remove(constraint)
+    try session.removeEachConstraint { k in
       #expect(solver.largestResidual <= 1e-8, "after removing constraint \(k)")
     }
     #expect(solver.validate() == [])
@@ -111,8 +109,7 @@ import Testing
   @Test func aRemovalPivotsOnNoCoefficientBelowATenthOfTheLargest() throws {
     let session = try WorkloadFile.load("removal-drift-29").runUpToRemoval(solvingFirst: true)
     let solver = session.solver
-    for (k, constraint) in session.constraints.enumerated() {
-      try solver.remove(constraint)
+    try session.removeEachConstraint { k in
       #expect(solver.largestResidual <= 1e-7, "after removing constraint \(k)")
       #expect(solver.validate() == [], "after removing constraint \(k)")
     }
@@ -129,8 +126,7 @@ import Testing
   @Test func aRemovalDropsEveryResidueOfTheMarker() throws {
     let session = try WorkloadFile.load("removal-residue-33").runUpToRemoval(solvingFirst: true)
     let solver = session.solver
-    for (k, constraint) in session.constraints.enumerated() {
-      try solver.remove(constraint)
+    try session.removeEachConstraint { k in
       #expect(solver.validate() == [], "after removing constraint \(k)")
     }
     #expect(solver.sizes.rows == 1)  // the edit variable's row

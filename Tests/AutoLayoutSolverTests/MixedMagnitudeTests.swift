@@ -71,8 +71,7 @@ import Testing
     let session = try WorkloadFile.load("rounding-feasibility-17").runUpToRemoval()
     let solver = session.solver
     #expect(solver.validate() == [])
-    for (k, constraint) in session.constraints.enumerated() {
-      try solver.remove(constraint)
+    try session.removeEachConstraint { k in
       #expect(solver.validate() == [], "after removing constraint \(k)")
     }
     #expect(solver.sizes.rows == 0)

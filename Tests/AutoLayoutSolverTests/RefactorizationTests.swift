@@ -37,8 +37,7 @@ import Testing
       solvingFirst: true)
     let solver = session.solver
     #expect(solver.statistics.refactorizations == 0)
-    for (k, constraint) in session.constraints.enumerated() {
-      try solver.remove(constraint)
+    try session.removeEachConstraint { k in
       #expect(solver.largestResidual <= 1e-7, "after removing constraint \(k)")
       #expect(solver.validate() == [], "after removing constraint \(k)")
     }
@@ -59,8 +58,7 @@ import Testing
     let session = try WorkloadFile.load("removal-drift-123").runUpToRemoval(solvingFirst: true)
     let solver = session.solver
     let before = solver.statistics.refactorizations
-    for (k, constraint) in session.constraints.enumerated() {
-      try solver.remove(constraint)
+    try session.removeEachConstraint { k in
       #expect(solver.largestResidual <= 1e-7, "after removing constraint \(k)")
     }
     #expect(solver.statistics.refactorizations > before)

@@ -57,3 +57,15 @@ extension WorkloadFile {
       solver: solver, variables: variables, constraints: constraints, suggested: suggested)
   }
 }
+
+extension WorkloadFile.Session {
+  /// Removes the workload's constraints one at a time, in the order they were added, and calls
+  /// `afterEach` with the index of each right after its removal (where the tests check the
+  /// solver for drift).
+  func removeEachConstraint(_ afterEach: (_ index: Int) throws -> Void) throws {
+    for (k, constraint) in constraints.enumerated() {
+      try solver.remove(constraint)
+      try afterEach(k)
+    }
+  }
+}
