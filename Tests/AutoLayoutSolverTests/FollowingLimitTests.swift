@@ -66,4 +66,54 @@ import Testing
     #expect(chains.solver.statistics.definitionsFollowed - followed == 1)
     #expect(chains.solver.value(of: chains.x[chains.count]) == 1 + Double(chains.count - 1) + 5)
   }
+
+  @Test func anUpdateWithNothingToDoKeepsTheNextLikeChangeSweptAtOnce() throws {
+    let chains = try Chains()
+    try chains.solver.suggestValue(20, for: chains.x[0])
+    chains.solver.updateVariables()
+    // A layout pass reads the values again: nothing changed since, nothing to refresh.
+    chains.solver.updateVariables()
+    let followed = chains.solver.statistics.definitionsFollowed
+    let sweeps = chains.solver.statistics.sweeps
+    try chains.solver.suggestValue(30, for: chains.x[0])
+    chains.solver.updateVariables()
+    // The same move again is swept at once, without first following 63 definitions.
+    #expect(chains.solver.statistics.definitionsFollowed == followed)
+    #expect(chains.solver.statistics.sweeps == sweeps + 1)
+    #expect(chains.solver.value(of: chains.x[chains.count]) == 30 + Double(chains.count))
+  }
+
+  @Test func aSweepAtOnceThatChangesFewValuesIsNotTakenAgain() throws {
+    // A chain of 2,000 links from `x0`, and seven edit variables `e`, each `f == e + x1`: one
+    // component of 2,007 definitions, in which a move of the `e` reaches seven of them.
+    let solver = Solver()
+    let x = (0...2_000).map { Variable("x\($0)") }
+    let e = (1...7).map { Variable("e\($0)") }
+    let f = (1...7).map { Variable("f\($0)") }
+    for i in 1..<x.count { try solver.add(x[i] == x[i - 1] + 1) }
+    for k in e.indices { try solver.add(f[k] == e[k] + x[1]) }
+    for v in [x[0]] + e { try solver.addEditVariable(v, priority: .defaultHigh) }
+    solver.updateVariables()
+    func move(_ value: Double, chain: Bool) throws {
+      if chain { try solver.suggestValue(value, for: x[0]) }
+      for v in e { try solver.suggestValue(value, for: v) }
+      solver.updateVariables()
+    }
+    // Eight variables move and reach the whole chain: past the following limit, a sweep.
+    try move(1, chain: false)
+    try move(2, chain: true)
+    try move(3, chain: true)
+    // Seven of them: like the last change, swept at once; it changes seven values only.
+    var sweeps = solver.statistics.sweeps
+    try move(4, chain: false)
+    #expect(solver.statistics.sweeps == sweeps + 1)
+    // The next such change follows its seven definitions instead.
+    sweeps = solver.statistics.sweeps
+    let followed = solver.statistics.definitionsFollowed
+    try move(5, chain: false)
+    #expect(solver.statistics.sweeps == sweeps)
+    #expect(solver.statistics.definitionsFollowed == followed + 7)
+    #expect(f.allSatisfy { solver.value(of: $0) == 5 + 4 })
+    #expect(solver.value(of: x[2_000]) == 2_003)
+  }
 }

@@ -246,14 +246,15 @@ struct DefinitionTable {
 
   /// Recomputes the variables of the definitions in the components that hold a variable of
   /// `dirty` (every definition after the definitions changed), lowest height first, appending
-  /// the variables whose value changed to `changed`.
+  /// the variables whose value changed to `changed`; returns how many it appended.
   ///
   /// The first sweep after the definitions changed rebuilds ``order`` (in linear time, see
   /// `rebuildOrder()`) and reads the per-slot tables in it; a second one packs them (see
   /// ``steps``) for the sweeps that follow.
   ///
   /// - Complexity: O(definitions + terms) of the components visited.
-  mutating func sweep(values: inout [Double], changed: inout [Int32], dirty: [Int32]) {
+  @discardableResult
+  mutating func sweep(values: inout [Double], changed: inout [Int32], dirty: [Int32]) -> Int {
     let (fromTables, partial) = prepareSweep(dirty: dirty)
     let base = changed.count
     changed.append(contentsOf: repeatElement(0, count: order.count))
@@ -265,6 +266,19 @@ struct DefinitionTable {
       }
     }
     changed.removeLast(order.count - count)
+    return count
+  }
+
+  /// Like ``sweep(values:dirty:)``, and returns how many values changed.
+  ///
+  /// - Complexity: O(definitions + terms) of the components visited.
+  mutating func sweepCounting(values: inout [Double], dirty: [Int32]) -> Int {
+    let (fromTables, partial) = prepareSweep(dirty: dirty)
+    return values.withUnsafeMutableBufferPointer { values in
+      var sink = CountSink()
+      sweep(values: values, fromTables: fromTables, partial: partial, into: &sink)
+      return sink.count
+    }
   }
 
   /// Like ``sweep(values:changed:dirty:)``, without listing what changed: for a solver whose
@@ -340,6 +354,19 @@ struct DefinitionTable {
         changed[next] = target
         next += 1
       }
+    }
+  }
+
+  /// Stores values and counts those that changed.
+  private struct CountSink: SweepSink {
+    var count = 0
+
+    @inline(__always)
+    mutating func store(
+      _ value: Double, as target: Int32, in values: UnsafeMutableBufferPointer<Double>
+    ) {
+      count &+= values[Int(target)] != value ? 1 : 0
+      values[Int(target)] = value
     }
   }
 

@@ -81,9 +81,8 @@ extension SolverCore {
     // one that starts from more dirty variables than a quarter of the definitions (the first
     // update of a new layout): sweep at once instead of first following the changes one by one.
     let sweepThreshold = max(4, definitions.count / 4)
-    let sweepsAtOnce =
-      dirty.count > sweepThreshold
-      || lastSweepDirtyCount.map { dirty.count * 2 >= $0 } ?? false
+    let likeLastSweep = isLikeLastSweep(dirty)
+    let sweepsAtOnce = dirty.count > sweepThreshold || likeLastSweep
     if sweepsAtOnce, definitions.count > 0 {
       for slot in dirty {
         variables.dirty[Int(slot)] = false
@@ -97,7 +96,15 @@ extension SolverCore {
           if listsChanges { unpublished.append(slot) }
         }
       }
-      sweepDefinitions(dirty: dirty)
+      // A sweep taken only because the last change needed one, that then changes few values,
+      // was wasted: the next change like it follows its changes again. (After the container of
+      // every view moved, a change to one view's constant starts from as few variables.)
+      let changed = sweepDefinitions(dirty: dirty, counting: dirty.count <= Self.countedSweepStart)
+      if likeLastSweep, dirty.count <= sweepThreshold, let changed,
+        changed <= max(4, definitions.count / 32)
+      {
+        lastSweepDirtyCount = nil
+      }
       return
     }
     for slot in dirty {
@@ -111,6 +118,10 @@ extension SolverCore {
         setValue(slot, symbol >= 0 ? tableau.value(of: symbol) : 0)
       }
     }
+    // A refresh that found nothing to do (the layout pass right after a change already read)
+    // says nothing about the next change: only one that followed its changes to the end forgets
+    // that the last one needed a sweep.
+    if dirty.isEmpty { return }
     var evaluated = 0
     lastSweepDirtyCount = nil
     // The limit is at least 4 (see ``DefinitionTable/followingLimit(from:)``): a change that
@@ -130,6 +141,8 @@ extension SolverCore {
         evaluation.removeAll()
         sweepDefinitions(dirty: dirty)
         lastSweepDirtyCount = dirty.count
+        lastSweepDirty.removeAll(keepingCapacity: true)
+        if dirty.count <= Self.countedSweepStart { lastSweepDirty.append(contentsOf: dirty) }
         return
       }
       let value = variables.values.withUnsafeBufferPointer {
@@ -137,6 +150,20 @@ extension SolverCore {
       }
       setValue(slot, value)
     }
+  }
+
+  /// The most dirty variables from which a sweep taken at once, without a listing solver,
+  /// counts the values it changes (see ``refreshValues()``); a refresh from more of them is a
+  /// resize or a drag, which keeps needing sweeps, and its sweeps skip the count.
+  static let countedSweepStart = 8
+
+  /// Whether a refresh that starts from `dirty` is like the last one that had to sweep every
+  /// definition, and so will likely need a sweep again: it starts from at least half as many
+  /// dirty variables (an edit variable moved again, a constant animated).
+  private func isLikeLastSweep(_ dirty: [Int32]) -> Bool {
+    guard let last = lastSweepDirtyCount, dirty.count * 2 >= last else { return false }
+    if last > Self.countedSweepStart { return true }
+    return dirty.contains { lastSweepDirty.contains($0) }
   }
 
   /// Makes the current values the ones ``Solver/value(of:)-(Variable)`` reports.
@@ -167,12 +194,18 @@ extension SolverCore {
 
   /// Recomputes the definitions of every component that holds one of the `dirty` variables,
   /// listing the variables that changed when ``listsChanges``.
-  private mutating func sweepDefinitions(dirty: [Int32]) {
+  /// Returns how many values the sweep changed, when it is known: always when the solver lists
+  /// its changes, else only when `counting`.
+  @discardableResult
+  private mutating func sweepDefinitions(dirty: [Int32], counting: Bool = false) -> Int? {
     tableau.statistics.sweeps += 1
     if listsChanges {
-      definitions.sweep(values: &variables.values, changed: &unpublished, dirty: dirty)
+      return definitions.sweep(values: &variables.values, changed: &unpublished, dirty: dirty)
+    } else if counting {
+      return definitions.sweepCounting(values: &variables.values, dirty: dirty)
     } else {
       definitions.sweep(values: &variables.values, dirty: dirty)
+      return nil
     }
   }
 

@@ -44,6 +44,9 @@ struct SolverCore {
   /// How many variables were dirty when the last value refresh had to sweep every definition
   /// (`nil` when it did not).
   var lastSweepDirtyCount: Int?
+  /// The dirty variables that refresh started from, when they were few (at most
+  /// ``countedSweepStart``).
+  var lastSweepDirty: [Int32] = []
   /// Variables whose values changed since they were last published (possibly repeated), while
   /// ``listsChanges`` is set.
   var unpublished: [Int32] = []
