@@ -5,7 +5,8 @@ import Foundation
 /// [--steps S] [--form F] [--chains C1,C2] [--margins M1,M2] [--one-at-a-time O1,O2]
 /// [--in-process]`: times the engine
 /// on views in a flat
-/// container and in a nested tree, phase by phase, then a row of N text-like views in a container
+/// container and in a nested tree, phase by phase, then the same trees' outermost inset animated
+/// (see `LayoutBenchCommand+Inset.swift`), then a row of N text-like views in a container
 /// resized S times (see `LayoutBenchCommand+Rows.swift`), then a form of F rows activated at once
 /// and row by row (see `LayoutBenchCommand+Form.swift`), then views nested C deep and a row of C
 /// equal widths (see `LayoutBenchCommand+Chains.swift`), then M views in their parents' margins
@@ -151,6 +152,7 @@ enum LayoutBenchCommand {
             + " for the next ones (target under 1%)")
       }
     }
+    runInset(sizes: sizes, repeatCount: repeatCount)
     runRows(count: rowCount, steps: resizeSteps, repeatCount: repeatCount)
     runForm(count: formRows, repeatCount: repeatCount)
     runChains(sizes: chainSizes, repeatCount: repeatCount)

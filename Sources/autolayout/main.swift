@@ -20,7 +20,8 @@ let usage = """
                                      time the layout engine: views in a flat container and in a
                                      nested tree (create, first layout, one constant, switch sets,
                                      remove), each run in a process of its own unless
-                                     --in-process; then a row of N text-like views in a container
+                                     --in-process; then their container's inset animated; a
+                                     row of N text-like views in a container
                                      resized S times, beside a row of fixed-size views; a form of
                                      F rows; views nested C deep and a row of C equal widths;
                                      M views in their parents' margins under a safe area; O
