@@ -159,7 +159,8 @@ extension SolverCore {
 
   /// Whether a refresh that starts from `dirty` is like the last one that had to sweep every
   /// definition, and so will likely need a sweep again: it starts from at least half as many
-  /// dirty variables (an edit variable moved again, a constant animated).
+  /// dirty variables (an edit variable moved again, a constant animated) and, when that sweep
+  /// started from a few (``lastSweepDirty``), from at least one of the same.
   private func isLikeLastSweep(_ dirty: [Int32]) -> Bool {
     guard let last = lastSweepDirtyCount, dirty.count * 2 >= last else { return false }
     if last > Self.countedSweepStart { return true }
