@@ -95,4 +95,35 @@ import Testing
     #expect(solver.validate() == [])
     #expect(solver.sizes.rows == 0)
   }
+
+  /// Fuzz seed 94, edge system 684: `x0 >= 6e6` is written in units of 2048 (its variable's
+  /// typical coefficient is 0.0005, from `0.0005·x0 == 0.001·x6`), so its slack's row holds its
+  /// violation divided by 2048. Tightening `x0 <= 7e6` to 5999990 left that row at -0.0049,
+  /// within the drift allowed in the changed constraint's own units (7e-3), and the change was
+  /// accepted with `x0 >= 6e6` broken by 10. The row is now judged in its own constraint's
+  /// units, and the change is refused.
+  @Test func aConflictInAConstraintWrittenInALargeUnitIsNoDrift() throws {
+    let solver = Solver()
+    let x0 = Variable("x0")
+    let x6 = Variable("x6")
+    try solver.add((0.0005 * x0 - 0.001 * x6 == 0).withPriority(Priority(500)))
+    let lower = x0 >= 6_000_000
+    try solver.add(lower)
+    let upper = -1 * x0 + 7_000_000 >= 0
+    try solver.add(upper)
+    try solver.addEditVariable(x0, priority: Priority(249))
+    try solver.suggestValue(8_000_000, for: x0)
+    solver.updateVariables()
+    #expect(solver.value(of: x0) == 7_000_000)
+    expectRefusal(
+      .unsatisfiable(upper, conflicting: [lower]), solver: solver, variables: [x0, x6],
+      constraints: [lower, upper]
+    ) { () throws(SolverError) in
+      try solver.setConstant(5_999_990, for: upper)
+    }
+    // A change that the bound allows is still taken.
+    try solver.setConstant(6_000_000, for: upper)
+    solver.updateVariables()
+    #expect(solver.value(of: x0) == 6_000_000)
+  }
 }

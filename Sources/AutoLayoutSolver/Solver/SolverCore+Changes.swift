@@ -33,11 +33,22 @@ extension SolverCore {
     // A row left a few billionths below zero by the rounding of the change is drift: a required
     // constraint holds to 1e-9 of the scale of its own numbers. Not the whole system's scale:
     // an unrelated edit suggested at 3e6 would let a real conflict of 0.0015 pass as drift
-    // (`x7 >= 0.0015` beside `0.5·x7 <= 0` changed from 0.0015, fuzz seed 79).
+    // (`x7 >= 0.0015` beside `0.5·x7 <= 0` changed from 0.0015, fuzz seed 79). The row judged
+    // holds its own constraint's violation divided by that constraint's unit: `x0 >= 6e6`
+    // written in units of 2048 beside `0.0005·x0 == 0.001·x6` was 10 below its bound at
+    // -0.0049, within the limit in the changed constraint's units, and the change of `x0 <=
+    // 7e6` to 5999990 was accepted (fuzz seed 94).
     let driftLimit = Tolerance.feasibility * max(1, abs(record.constant), abs(constant))
-    if let failed = tableau.dualOptimize(
-      infeasible: &infeasible, scratch: &scratch, driftLimit: driftLimit)
-    {
+    var failedRow: Int32?
+    do {
+      // A reference to the records for the run's rare drift checks, let go of before the
+      // records change again (which would copy them).
+      let held = records
+      failedRow = tableau.dualOptimize(
+        infeasible: &infeasible, scratch: &scratch,
+        driftLimit: { owner in driftLimit / Self.unit(ofRecord: owner, in: held) })
+    }
+    if let failed = failedRow {
       guard required else {
         // An optional constraint can always give way: in exact arithmetic this is never
         // reached. Rounding noise on an ill-conditioned system got here (see Docs/Solver.md):
@@ -112,5 +123,15 @@ extension SolverCore {
     tableau.optimize(scratch: &scratch)
     refreshValuesKeepingPublished()
     return variables.values[Int(slot)]
+  }
+}
+
+extension SolverCore {
+  /// The unit in which the constraint of record `slot` is written (``ConstraintUnit``): the
+  /// rows of its marker and error symbols hold its violation divided by it. 1 when `slot`
+  /// holds no record.
+  static func unit(ofRecord slot: Int32, in records: [ConstraintRecord?]) -> Double {
+    guard slot >= 0, Int(slot) < records.count, let record = records[Int(slot)] else { return 1 }
+    return abs(record.markerSign)
   }
 }

@@ -144,16 +144,19 @@ extension Tableau {
   /// while more rows are queued than a scan should search, rows are taken lowest symbol first
   /// (Bland's rule), which always terminates.
   ///
-  /// - Parameter driftLimit: How far below zero a restricted row with no way out may be and
-  ///   still count as rounding drift: it is set to zero and the run goes on, instead of
-  ///   failing. A slack that is zero in exact arithmetic comes out at -1.3e-9 after the pivots
-  ///   of a dense system with constants in the hundreds (fuzz seed 75, `drift-refusal-19`), and
-  ///   a valid change was refused; the caller passes ``Tolerance/feasibility`` times the
-  ///   scale of the changed constraint's constants, the precision a required constraint is held
-  ///   to. A basic dummy is never drift: it must be exactly zero.
+  /// - Parameter driftLimit: How far below zero the row of a restricted basic symbol with no
+  ///   way out may be and still count as rounding drift: it is set to zero and the run goes on,
+  ///   instead of failing. A slack that is zero in exact arithmetic comes out at -1.3e-9 after
+  ///   the pivots of a dense system with constants in the hundreds (fuzz seed 75,
+  ///   `drift-refusal-19`), and a valid change was refused; the caller passes
+  ///   ``Tolerance/feasibility`` times the scale of the changed constraint's constants, the
+  ///   precision a required constraint is held to, divided by the unit the symbol's own
+  ///   constraint is written in (see ``ConstraintUnit``): the row holds the violation divided
+  ///   by that unit. It is called with the symbol's owner (``owners``), the record of its
+  ///   constraint. A basic dummy is never drift: it must be exactly zero.
   mutating func dualOptimize(
     infeasible: inout SymbolHeap, scratch: inout [Int32],
-    driftLimit: Double = Tolerance.feasibility
+    driftLimit: (_ owner: Int32) -> Double = { _ in Tolerance.feasibility }
   ) -> Int32? {
     if infeasible.isEmpty { return nil }
     settlePendingShift()
@@ -187,7 +190,7 @@ extension Tableau {
           bland: forcesBland || pivots >= Self.dualGreedyPivots, nonDummyCells: &cells)
         swap(&cells, &scannedCells)
         guard let found else {
-          if kind.isRestricted, constant >= -driftLimit {
+          if kind.isRestricted, constant >= -driftLimit(owners[Int(basic)]) {
             // Rounding drift, not a conflict: the row is at zero within the caller's limit.
             journalRow(index)
             rows.constant[Int(index)] = 0
