@@ -56,6 +56,15 @@ import Testing
     #expect(solver.value(of: x) == 50)
   }
 
+  /// Updates the values of `solver` and expects them to be `expected`, in order of `variables`.
+  func expectValues(
+    _ solver: Solver, _ variables: [Variable], _ expected: [Double],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    solver.updateVariables()
+    #expect(variables.map { solver.value(of: $0) } == expected, sourceLocation: sourceLocation)
+  }
+
   /// `delete1`: two upper bounds over a weak stay; removing them one by one uncovers the next,
   /// and a second copy of a bound keeps holding when the first copy goes.
   @Test func delete1() throws {
@@ -66,26 +75,20 @@ import Testing
     let c20 = x <= 20
     try solver.add(c10)
     try solver.add(c20)
-    solver.updateVariables()
-    #expect(solver.value(of: x) == 10)
+    expectValues(solver, [x], [10])
     try solver.remove(c10)
-    solver.updateVariables()
-    #expect(solver.value(of: x) == 20)
+    expectValues(solver, [x], [20])
     try solver.remove(c20)
-    solver.updateVariables()
-    #expect(solver.value(of: x) == 100)
+    expectValues(solver, [x], [100])
 
     let c10again = x <= 10
     try solver.add(c10)
     try solver.add(c10again)
-    solver.updateVariables()
-    #expect(solver.value(of: x) == 10)
+    expectValues(solver, [x], [10])
     try solver.remove(c10)
-    solver.updateVariables()
-    #expect(solver.value(of: x) == 10)
+    expectValues(solver, [x], [10])
     try solver.remove(c10again)
-    solver.updateVariables()
-    #expect(solver.value(of: x) == 100)
+    expectValues(solver, [x], [100])
   }
 
   /// `delete2`: a weak stay on `x`, a strong one on `y`, bounds on `x` and a required
@@ -100,25 +103,16 @@ import Testing
     let c20 = x <= 20
     try solver.add(c10)
     try solver.add(c20)
-    solver.updateVariables()
-    #expect(solver.value(of: x) == 10)
-    #expect(solver.value(of: y) == 120)
+    expectValues(solver, [x, y], [10, 120])
     try solver.remove(c10)
-    solver.updateVariables()
-    #expect(solver.value(of: x) == 20)
+    expectValues(solver, [x, y], [20, 120])
     let cxy = 2 * x == y
     try solver.add(cxy)
-    solver.updateVariables()
-    #expect(solver.value(of: x) == 20)
-    #expect(solver.value(of: y) == 40)
+    expectValues(solver, [x, y], [20, 40])
     try solver.remove(c20)
-    solver.updateVariables()
-    #expect(solver.value(of: x) == 60)
-    #expect(solver.value(of: y) == 120)
+    expectValues(solver, [x, y], [60, 120])
     try solver.remove(cxy)
-    solver.updateVariables()
-    #expect(solver.value(of: x) == 100)
-    #expect(solver.value(of: y) == 120)
+    expectValues(solver, [x, y], [100, 120])
   }
 
   /// `inconsistent1` to `inconsistent4`: a required constraint that contradicts the required
@@ -192,25 +186,21 @@ import Testing
     try solver.addEditVariable(y, priority: Self.strong)
     try solver.suggestValue(10, for: x)
     try solver.suggestValue(20, for: y)
-    solver.updateVariables()
-    #expect([x, y, w, h].map { solver.value(of: $0) } == [10, 20, 0, 0])
+    expectValues(solver, [x, y, w, h], [10, 20, 0, 0])
 
     try solver.addEditVariable(w, priority: Self.strong)
     try solver.addEditVariable(h, priority: Self.strong)
     try solver.suggestValue(30, for: w)
     try solver.suggestValue(40, for: h)
-    solver.updateVariables()
-    #expect([x, y, w, h].map { solver.value(of: $0) } == [10, 20, 30, 40])
+    expectValues(solver, [x, y, w, h], [10, 20, 30, 40])
 
     try solver.suggestValue(50, for: x)
     try solver.suggestValue(60, for: y)
-    solver.updateVariables()
-    #expect([x, y, w, h].map { solver.value(of: $0) } == [50, 60, 30, 40])
+    expectValues(solver, [x, y, w, h], [50, 60, 30, 40])
 
     // Without their edits the stays pull `w` and `h` back; `x` and `y` keep their suggestions.
     try solver.removeEditVariable(w)
     try solver.removeEditVariable(h)
-    solver.updateVariables()
-    #expect([x, y, w, h].map { solver.value(of: $0) } == [50, 60, 0, 0])
+    expectValues(solver, [x, y, w, h], [50, 60, 0, 0])
   }
 }
