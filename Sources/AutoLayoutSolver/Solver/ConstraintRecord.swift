@@ -17,6 +17,9 @@ struct ConstraintRecord {
   /// constraint's unit (``ConstraintUnit``) for a tableau row; a change of the constant by δ is
   /// a shift of the marker by δ / markerSign.
   var markerSign: Double
+  /// The unit the constraint is written in (``ConstraintUnit``): the rows of its marker and
+  /// error symbols hold its violation divided by it.
+  var unit: Double { abs(markerSign) }
   /// The second error symbol of an optional constraint, or -1.
   var other: Symbol
   /// The priority level of an optional constraint, or -1.

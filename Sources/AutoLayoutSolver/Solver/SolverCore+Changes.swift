@@ -46,7 +46,7 @@ extension SolverCore {
       let held = records
       failedRow = tableau.dualOptimize(
         infeasible: &infeasible, scratch: &scratch,
-        driftLimit: { owner in driftLimit / Self.unit(ofRecord: owner, in: held) })
+        driftLimit: { owner in driftLimit / (owner >= 0 ? held[Int(owner)]?.unit ?? 1 : 1) })
     }
     if let failed = failedRow {
       guard required else {
@@ -123,15 +123,5 @@ extension SolverCore {
     tableau.optimize(scratch: &scratch)
     refreshValuesKeepingPublished()
     return variables.values[Int(slot)]
-  }
-}
-
-extension SolverCore {
-  /// The unit in which the constraint of record `slot` is written (``ConstraintUnit``): the
-  /// rows of its marker and error symbols hold its violation divided by it. 1 when `slot`
-  /// holds no record.
-  static func unit(ofRecord slot: Int32, in records: [ConstraintRecord?]) -> Double {
-    guard slot >= 0, Int(slot) < records.count, let record = records[Int(slot)] else { return 1 }
-    return abs(record.markerSign)
   }
 }

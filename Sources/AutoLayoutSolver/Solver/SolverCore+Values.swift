@@ -99,7 +99,8 @@ extension SolverCore {
       // A sweep taken only because the last change needed one, that then changes few values,
       // was wasted: the next change like it follows its changes again. (After the container of
       // every view moved, a change to one view's constant starts from as few variables.)
-      let changed = sweepDefinitions(dirty: dirty, counting: dirty.count <= Self.countedSweepStart)
+      let changed = sweepDefinitions(
+        dirty: dirty, counting: likeLastSweep && dirty.count <= Self.countedSweepStart)
       if likeLastSweep, dirty.count <= sweepThreshold, let changed,
         changed <= max(4, definitions.count / 32)
       {
@@ -153,8 +154,9 @@ extension SolverCore {
   }
 
   /// The most dirty variables from which a sweep taken at once, without a listing solver,
-  /// counts the values it changes (see ``refreshValues()``); a refresh from more of them is a
-  /// resize or a drag, which keeps needing sweeps, and its sweeps skip the count.
+  /// counts the values it changes (see ``refreshValues()``), and whose list ``lastSweepDirty``
+  /// keeps; a refresh from more of them is a resize or a drag, which keeps needing sweeps, and
+  /// its sweeps skip the count.
   static let countedSweepStart = 8
 
   /// Whether a refresh that starts from `dirty` is like the last one that had to sweep every

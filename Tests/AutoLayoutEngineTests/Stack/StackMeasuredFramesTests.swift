@@ -6,26 +6,16 @@ import Testing
 /// intrinsic size 40×20, 60×30 and 20×10 in a 200×200 horizontal stack, spacing 10, centred
 /// across the axis.
 @Suite struct StackMeasuredFramesTests {
-  /// The stack, filling a 200×200 root, with the given distribution.
+  /// The three views in a 200×200 stack with the given distribution, laid out.
   func stack(_ distribution: StackView.Distribution) -> [LayoutView] {
     let views = [
       TextView("a", width: 40, height: 20), TextView("b", width: 60, height: 30),
       TextView("c", width: 20, height: 10),
     ]
-    let root = makeRoot(width: 200, height: 200)
-    let stack = StackView(arrangedSubviews: views)
-    stack.axis = .horizontal
+    let (root, stack) = pinnedStack(views, width: 200, height: 200)
     stack.distribution = distribution
     stack.alignment = .center
     stack.spacing = 10
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(stack)
-    LayoutConstraint.activate([
-      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-      stack.topAnchor.constraint(equalTo: root.topAnchor),
-      stack.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-    ])
     root.layoutIfNeeded()
     return views
   }
