@@ -126,4 +126,30 @@ import Testing
     solver.updateVariables()
     #expect(solver.value(of: x0) == 6_000_000)
   }
+
+  /// Fuzz seed 97, edge system 231, shrunk: beside a weak `2·x6 >= 2.2e7`, the required `x6 ==
+  /// 0.004` leaves x6's row at 0.004 + 6.6e-10 (the rounding of 2.2e7, whose error row it was
+  /// solved through), and the required `2·x6 <= 0.008`, which holds at x6 = 0.004, was refused:
+  /// its row came out 1.3e-9 over, beyond 1e-9 of its own numbers. A row may carry rounding of
+  /// the system's largest constant (2⁻⁴⁰ of it, 1.5e-5 here), so that is drift, not a conflict;
+  /// a real conflict of a ten-thousandth is still refused.
+  @Test func aBoundAtAValueHeldBesideLargeConstantsIsNoConflict() throws {
+    let solver = Solver()
+    let x6 = Variable("x6")
+    try solver.add((2 * x6 >= 22_000_000).withPriority(Priority(1)))
+    let value = x6 == 0.004
+    try solver.add(value)
+    let bound = 2 * x6 <= 0.008
+    try solver.add(bound)
+    solver.updateVariables()
+    #expect(abs(solver.value(of: x6) - 0.004) <= 1e-9)
+    #expect(solver.validate() == [])
+    let tighter = 2 * x6 <= 0.008 - 1e-4
+    expectRefusal(
+      .unsatisfiable(tighter, conflicting: [value]), solver: solver, variables: [x6],
+      constraints: [value, bound]
+    ) { () throws(SolverError) in
+      try solver.add(tighter)
+    }
+  }
 }

@@ -330,8 +330,12 @@ extension SolverCore {
     // values gave 14000000 lost its 0.007 (within 1e-9 of 1.4e7), and once its constant was
     // changed to 0 and the values came down to hundredths, it was broken by half its size.
     // (An optional row always has its error symbols to take up a constant, and keeps it
-    // exactly.)
-    let driftScale = required ? max(1, accumulator.lastConstantScale) : 1
+    // exactly.) The rows substituted into it may also carry the rounding of the system's
+    // largest constants, whatever their own size (`Tolerance.systemRounding`): `2·x6 <= 0.008`
+    // came out 1.3e-9 over at x6's row of 0.004 + 6.6e-10, made beside 2.2e7 (fuzz seed 97).
+    let driftScale =
+      required
+      ? max(1, accumulator.lastConstantScale, systemDrift / Tolerance.feasibility) : 1
     if row.constant < 0 {
       row.constant = -row.constant
       for k in row.coefficients.indices { row.coefficients[k] = -row.coefficients[k] }

@@ -37,8 +37,11 @@ extension SolverCore {
     // holds its own constraint's violation divided by that constraint's unit: `x0 >= 6e6`
     // written in units of 2048 beside `0.0005·x0 == 0.001·x6` was 10 below its bound at
     // -0.0049, within the limit in the changed constraint's units, and the change of `x0 <=
-    // 7e6` to 5999990 was accepted (fuzz seed 94).
-    let driftLimit = Tolerance.feasibility * max(1, abs(record.constant), abs(constant))
+    // 7e6` to 5999990 was accepted (fuzz seed 94). Rounding at the system's own scale is
+    // drift too, as for a new row (`Tolerance.systemRounding`): 2⁻⁴⁰ of 3e6 lets no conflict of
+    // 0.0015 pass.
+    let driftLimit = max(
+      Tolerance.feasibility * max(1, abs(record.constant), abs(constant)), systemDrift)
     var failedRow: Int32?
     do {
       // A reference to the records for the run's rare drift checks, let go of before the

@@ -49,6 +49,10 @@ extension SolverCore {
     return Double(sign: .plus, exponent: exponent, significand: 1)
   }
 
+  /// How far below zero rounding at the system's scale may leave a required row that holds
+  /// (see ``Tolerance/systemRounding``).
+  var systemDrift: Double { Tolerance.systemRounding * constantScale }
+
   /// Notes a removal whose pivot left `largest` as the largest constant of the rows it changed.
   @inline(__always)
   mutating func noteRemovalGrowth(_ largest: Double) {

@@ -16,6 +16,13 @@ enum Tolerance {
   static let weight = 1e-9
   /// A restricted row is infeasible only when its constant is below minus this amount.
   static let feasibility = 1e-9
+  /// How far a row's constant may be off by rounding at the scale of the system's largest
+  /// constant, as a fraction of it (2⁻⁴⁰: about 4,000 units in its last place). A row is a sum
+  /// of rows made at that scale, so a constraint of small numbers that holds exactly can come
+  /// out that far off: `x6 == 0.004` beside `2·x6 >= 2.2e7` leaves x6's row at 0.004 + 6.6e-10.
+  /// A required row off by less is drift, never a conflict (the invariant checks allow 1e-12 of
+  /// the system's scale for the same reason).
+  static let systemRounding = 0x1p-40
   /// Pivot elements at or below this magnitude are never used.
   static let pivot = 1e-11
   /// A coefficient at most this fraction of the largest one in its row is rounding noise: it is
