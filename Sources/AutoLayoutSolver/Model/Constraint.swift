@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A linear relation between variables, `expression RELATION 0`, with a priority.
 ///
 /// A constraint is an identity-based, immutable handle: a solver knows it by the object, so two
@@ -16,6 +18,9 @@ public final class Constraint: Sendable {
     /// `expression >= 0`.
     case greaterThanOrEqual
   }
+
+  /// The slot of the constraint in the solver that holds it here (see `ObjectSlots`).
+  let slotHint = Atomic<UInt64>(0)
 
   /// The left side minus the right side; the constraint reads `expression RELATION 0`.
   public let expression: LinearExpression

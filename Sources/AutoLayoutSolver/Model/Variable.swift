@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An unknown of a linear constraint system: an identity-based handle with a debug name.
 ///
 /// Two variables are the same variable only when they are the same object (`===`); the name is
@@ -8,6 +10,10 @@
 /// shared across threads. Read its solved value from the solver with ``Solver/value(of:)-(Variable)``
 /// after ``Solver/updateVariables()``.
 public final class Variable: Sendable {
+  /// The slot of the variable in the solver that holds it here (see `ObjectSlots`): first, in
+  /// the cache line of the reference count that a solver touches anyway.
+  let slotHint = Atomic<UInt64>(0)
+
   /// The name used in descriptions, dumps and error messages.
   public let name: String
 

@@ -7,10 +7,13 @@ extension Solver {
   /// same constraint can be removed from, or changed in, either solver without touching the
   /// other. Use it to ask "what if" questions without disturbing the live system.
   ///
-  /// - Complexity: O(1); the first change to either solver then copies its storage, O(size).
+  /// - Complexity: O(constraints + variables), to find them by object; the first change to
+  ///   either solver then copies the rest of its storage, O(size).
   public func copy() -> Solver {
     let copy = Solver()
+    copy.core.releaseHints()
     copy.core = core
+    copy.core.retagAsCopy()
     return copy
   }
 
@@ -19,7 +22,7 @@ extension Solver {
   ///
   /// - Throws: as ``add(_:)``, except that priorities in `0 < p < 1` are accepted.
   package func addProbe(_ constraint: Constraint) throws(SolverError) {
-    guard core.recordSlots[constraint] == nil else {
+    guard slot(of: constraint) == nil else {
       throw .duplicateConstraint(constraint)
     }
     let priority = constraint.priority

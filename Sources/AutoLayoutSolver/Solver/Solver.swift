@@ -33,6 +33,27 @@ public final class Solver {
     core.reserveInitialCapacity()
   }
 
+  /// The record slot of `constraint`, its slot hint read before the solver's tables are (see
+  /// ``ObjectSlots/subscript(_:hint:)``).
+  @inline(__always)
+  func slot(of constraint: Constraint) -> Int32? {
+    let hint = constraint.loadSlotHint()
+    return core.recordSlots[constraint, hint: hint]
+  }
+
+  /// The variable slot of `variable`, its slot hint read before the solver's tables are.
+  @inline(__always)
+  func slot(of variable: Variable) -> Int32? {
+    let hint = variable.loadSlotHint()
+    return core.variables.slot(of: variable, hint: hint)
+  }
+
+  deinit {
+    // The constraints and variables may join another solver, which then finds them faster
+    // through their slot hints (see `ObjectSlots`).
+    core.releaseHints()
+  }
+
   // MARK: Constraints
 
   /// Adds a constraint.
@@ -43,7 +64,7 @@ public final class Solver {
   ///   together with the required constraints already here.
   /// - Complexity: proportional to the rows that hold its variables, not to the whole system.
   public func add(_ constraint: Constraint) throws(SolverError) {
-    guard core.recordSlots[constraint] == nil else {
+    guard slot(of: constraint) == nil else {
       throw .duplicateConstraint(constraint)
     }
     try SolverCore.validate(constraint.expression, priority: constraint.priority)
@@ -66,7 +87,7 @@ public final class Solver {
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not here.
   public func remove(_ constraint: Constraint) throws(SolverError) {
-    guard let slot = core.recordSlots[constraint], !isEditConstraint(slot)
+    guard let slot = slot(of: constraint), !isEditConstraint(slot)
     else { throw .unknownConstraint(constraint) }
     core.settleDeferredMoves()
     core.removeRecord(slot)
@@ -77,7 +98,7 @@ public final class Solver {
 
   /// Whether the solver holds this constraint.
   public func contains(_ constraint: Constraint) -> Bool {
-    guard let slot = core.recordSlots[constraint] else { return false }
+    guard let slot = slot(of: constraint) else { return false }
     return !isEditConstraint(slot)
   }
 
@@ -95,7 +116,7 @@ public final class Solver {
   ///   or ``SolverError/unsatisfiable(_:conflicting:)`` when a required constraint can no longer
   ///   hold with the new constant (the old one is kept).
   public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
-    guard let slot = core.recordSlots[constraint], !isEditConstraint(slot)
+    guard let slot = slot(of: constraint), !isEditConstraint(slot)
     else { throw .unknownConstraint(constraint) }
     guard constant.isFinite else { throw .nonFiniteValue(constant, context: "constant") }
     core.optimizeIfPending()
@@ -112,7 +133,7 @@ public final class Solver {
   ///   ``SolverError/requiredPriorityChange(_:from:to:)`` when the constraint is required or the
   ///   new priority is (remove it, and add a constraint with the new priority instead).
   public func setPriority(_ priority: Priority, for constraint: Constraint) throws(SolverError) {
-    guard let slot = core.recordSlots[constraint], !isEditConstraint(slot)
+    guard let slot = slot(of: constraint), !isEditConstraint(slot)
     else { throw .unknownConstraint(constraint) }
     guard priority.isValid else { throw .invalidPriority(priority) }
     let current = core.records[Int(slot)]!.priority
@@ -136,7 +157,7 @@ public final class Solver {
   package func setPriorityBelow(_ priority: Priority, for constraint: Constraint)
     throws(SolverError)
   {
-    guard let slot = core.recordSlots[constraint], core.records[Int(slot)]!.otherLevel >= 0
+    guard let slot = slot(of: constraint), core.records[Int(slot)]!.otherLevel >= 0
     else { throw .unknownConstraint(constraint) }
     guard priority.isValid, !priority.isRequired else { throw .invalidPriority(priority) }
     if core.records[Int(slot)]!.priorityBelow == priority.rawValue { return }
@@ -150,19 +171,19 @@ public final class Solver {
   /// The current priority below zero of an optional equality made with
   /// ``Constraint/priorityBelow``, or `nil`.
   package func priorityBelow(of constraint: Constraint) -> Priority? {
-    guard let slot = core.recordSlots[constraint] else { return nil }
+    guard let slot = slot(of: constraint) else { return nil }
     return core.records[Int(slot)]!.priorityBelow.map { Priority($0) }
   }
 
   /// The current constant of a constraint the solver holds (see ``setConstant(_:for:)``).
   public func constant(of constraint: Constraint) -> Double? {
-    guard let slot = core.recordSlots[constraint] else { return nil }
+    guard let slot = slot(of: constraint) else { return nil }
     return core.records[Int(slot)]!.constant
   }
 
   /// The current priority of a constraint the solver holds (see ``setPriority(_:for:)``).
   public func priority(of constraint: Constraint) -> Priority? {
-    guard let slot = core.recordSlots[constraint] else { return nil }
+    guard let slot = slot(of: constraint) else { return nil }
     return Priority(core.records[Int(slot)]!.priority)
   }
 
@@ -186,7 +207,7 @@ public final class Solver {
     let constraint = Constraint(
       LinearExpression(terms: [Term(variable)], constant: -value), .equal, priority: priority)
     try core.insert(constraint, constant: -value, priority: priority.rawValue)
-    let slot = core.recordSlots[constraint]!
+    let slot = slot(of: constraint)!
     core.edits[variable] = slot
     core.records[Int(slot)]!.isEdit = true
     core.optimizeUnlessBatching()
@@ -261,7 +282,7 @@ public final class Solver {
   /// - Complexity: O(1).
   package func setContext(_ context: Int, of variable: Variable) {
     variable.context = context
-    if let slot = core.variables.slot(of: variable) {
+    if let slot = slot(of: variable) {
       core.variables.contexts[Int(slot)] = context
     }
   }
@@ -269,7 +290,7 @@ public final class Solver {
   /// The value of `variable` as of the last ``updateVariables()``; 0 for a variable no
   /// constraint of this solver mentions.
   public func value(of variable: Variable) -> Double {
-    guard let slot = core.variables.slot(of: variable) else { return 0 }
+    guard let slot = slot(of: variable) else { return 0 }
     return core.variables.publishedValue(ofSlot: slot)
   }
 

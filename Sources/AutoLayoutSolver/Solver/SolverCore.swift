@@ -14,7 +14,7 @@ struct SolverCore {
   var records: [ConstraintRecord?] = []
   /// The constraint object and variable slots of each record, by the same slot.
   var owners: [RecordOwner?] = []
-  var recordSlots = IdentityTable<Int32>()
+  var recordSlots = ObjectSlots<Constraint>()
   private var freeRecords: [Int32] = []
   private var nextSequence: UInt64 = 0
   /// The number of records that are tableau rows (not definitions).
@@ -111,9 +111,27 @@ struct SolverCore {
       records.append(record)
       owners.append(owner)
     }
-    recordSlots[owner.constraint] = slot
+    recordSlots.insert(owner.constraint, slot: slot)
     constantMagnitudes.insert(record.constant)
     return slot
+  }
+
+  /// Gives back the slot hints of the constraints and variables held (see ``ObjectSlots``),
+  /// before the solver goes away or is emptied.
+  ///
+  /// - Complexity: O(constraints + variables).
+  func releaseHints() {
+    recordSlots.releaseHints(of: owners.lazy.map { $0?.constraint })
+    variables.releaseHints()
+  }
+
+  /// Makes this core, a copy of another solver's, independent of that solver's slot hints
+  /// (see ``ObjectSlots/retag(holding:)``).
+  ///
+  /// - Complexity: O(constraints + variables).
+  mutating func retagAsCopy() {
+    recordSlots.retag(holding: owners.lazy.map { $0?.constraint })
+    variables.retagAsCopy()
   }
 
   /// The constraint object of the record in `slot`.
@@ -126,7 +144,7 @@ struct SolverCore {
   mutating func takeRecord(_ slot: Int32) -> (record: ConstraintRecord, owner: RecordOwner) {
     let record = records[Int(slot)].take()!
     let owner = owners[Int(slot)].take()!
-    recordSlots[owner.constraint] = nil
+    recordSlots.remove(owner.constraint)
     freeRecords.append(slot)
     constantMagnitudes.remove(record.constant)
     return (record, owner)
@@ -135,7 +153,7 @@ struct SolverCore {
   /// Frees a record slot.
   mutating func deleteRecord(_ slot: Int32) {
     if let owner = owners[Int(slot)].take() {
-      recordSlots[owner.constraint] = nil
+      recordSlots.remove(owner.constraint)
     }
     if let record = records[Int(slot)] { constantMagnitudes.remove(record.constant) }
     records[Int(slot)] = nil
@@ -295,6 +313,7 @@ struct SolverCore {
     // the depth when it ends, and at zero optimizes.
     let keepsMinimizing = minimizesConflicts
     let depth = batchDepth
+    releaseHints()
     self = SolverCore()
     minimizesConflicts = keepsMinimizing
     batchDepth = depth

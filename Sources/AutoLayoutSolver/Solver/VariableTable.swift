@@ -43,7 +43,7 @@ struct VariableTable {
   var dirty: [Bool] = []
   /// Variables whose flag in ``dirty`` is set.
   var dirtyList: [Int32] = []
-  private var slotByObject = IdentityTable<Int32>()
+  private var slotByObject = ObjectSlots<Variable>()
   private var freeSlots: [Int32] = []
 
   /// The number of registered variables.
@@ -53,10 +53,31 @@ struct VariableTable {
   @inline(__always)
   func context(ofSlot slot: Int32) -> Int { contexts[Int(slot)] }
 
+  /// Gives back the slot hints of the variables held (see ``ObjectSlots``).
+  ///
+  /// - Complexity: O(slots).
+  func releaseHints() {
+    slotByObject.releaseHints(of: objects)
+  }
+
+  /// Makes this table, a copy of another solver's, independent of that solver's slot hints.
+  ///
+  /// - Complexity: O(slots).
+  mutating func retagAsCopy() {
+    slotByObject.retag(holding: objects)
+  }
+
   /// The slot of a registered variable.
   @inline(__always)
   func slot(of variable: Variable) -> Int32? {
     slotByObject[variable]
+  }
+
+  /// The slot of a registered variable whose slot hint the caller has read (see
+  /// ``ObjectSlots/subscript(_:hint:)``).
+  @inline(__always)
+  func slot(of variable: Variable, hint: UInt64) -> Int32? {
+    slotByObject[variable, hint: hint]
   }
   /// Reserves storage for `count` variables, so that a new solver's first variables do not
   /// reallocate the tables again and again.
@@ -101,7 +122,7 @@ struct VariableTable {
       coefficientCounts.append(0)
       dirty.append(false)
     }
-    slotByObject[variable] = slot
+    slotByObject.insert(variable, slot: slot)
     return (slot, true)
   }
 
@@ -131,7 +152,7 @@ struct VariableTable {
     if contexts[Int(slot)] >= 0, publishedValue(ofSlot: slot) != 0 {
       departed.append(ValueChange(context: contexts[Int(slot)], value: 0))
     }
-    if let object = objects[Int(slot)] { slotByObject[object] = nil }
+    if let object = objects[Int(slot)] { slotByObject.remove(object) }
     objects[Int(slot)] = nil
     contexts[Int(slot)] = -1
     freeSlots.append(slot)
