@@ -581,6 +581,15 @@ struct DefinitionTable {
     return found
   }
 
+  /// Appends ``dependents(of:)`` to `list`. A caller that holds the table in place (the solver's
+  /// own) calls this rather than the non-mutating method, around which the optimizer copied
+  /// the whole table (every one of its arrays retained and released).
+  ///
+  /// - Complexity: O(the variable's dependents list).
+  mutating func appendDependents(of variableSlot: Int32, to list: inout [Int32]) {
+    list.append(contentsOf: dependents(of: variableSlot))
+  }
+
   /// Drops the dependents list of a variable slot that is being freed.
   mutating func clearDependents(of variableSlot: Int32) {
     guard Int(variableSlot) < dependentHead.count else { return }

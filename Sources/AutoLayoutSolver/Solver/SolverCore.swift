@@ -120,7 +120,7 @@ struct SolverCore {
   /// before the solver goes away or is emptied.
   ///
   /// - Complexity: O(constraints + variables).
-  func releaseHints() {
+  mutating func releaseHints() {
     recordSlots.releaseHints(of: owners.lazy.map { $0?.constraint })
     variables.releaseHints()
   }
