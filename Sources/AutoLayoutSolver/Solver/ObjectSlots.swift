@@ -8,6 +8,10 @@ package protocol SlotHinted: AnyObject {
   func loadSlotHint() -> UInt64
   /// Replaces the slot hint with `desired` if it is `expected`; returns whether it did.
   func exchangeSlotHint(expected: UInt64, desired: UInt64) -> Bool
+  /// Sets the slot hint to 0. Only the table that holds the hint calls this: no other table
+  /// writes a hint that is not 0, so a plain store is enough (no locked exchange, which waits
+  /// for every pending store of the thread).
+  func clearSlotHint()
 }
 
 /// The slots a solver gives its variables or constraints, found through the objects
@@ -98,9 +102,8 @@ struct ObjectSlots<Object: SlotHinted> {
   @inline(__always)
   mutating func remove(_ object: Object) {
     count -= 1
-    let hint = object.loadSlotHint()
-    if hint >> Self.slotBits == tag {
-      _ = object.exchangeSlotHint(expected: hint, desired: 0)
+    if object.loadSlotHint() >> Self.slotBits == tag {
+      object.clearSlotHint()
     } else {
       others[object] = nil
     }
@@ -114,8 +117,7 @@ struct ObjectSlots<Object: SlotHinted> {
   func releaseHints<Objects: Sequence>(of objects: Objects) where Objects.Element == Object? {
     for object in objects {
       guard let object else { continue }
-      let hint = object.loadSlotHint()
-      if hint >> Self.slotBits == tag { _ = object.exchangeSlotHint(expected: hint, desired: 0) }
+      if object.loadSlotHint() >> Self.slotBits == tag { object.clearSlotHint() }
     }
   }
 
@@ -145,6 +147,9 @@ extension Variable: SlotHinted {
   package func exchangeSlotHint(expected: UInt64, desired: UInt64) -> Bool {
     slotHint.compareExchange(expected: expected, desired: desired, ordering: .relaxed).exchanged
   }
+
+  @inline(__always)
+  package func clearSlotHint() { slotHint.store(0, ordering: .relaxed) }
 }
 
 extension Constraint: SlotHinted {
@@ -155,4 +160,7 @@ extension Constraint: SlotHinted {
   package func exchangeSlotHint(expected: UInt64, desired: UInt64) -> Bool {
     slotHint.compareExchange(expected: expected, desired: desired, ordering: .relaxed).exchanged
   }
+
+  @inline(__always)
+  package func clearSlotHint() { slotHint.store(0, ordering: .relaxed) }
 }
