@@ -11,7 +11,6 @@ extension Solver {
   ///   either solver then copies the rest of its storage, O(size).
   public func copy() -> Solver {
     let copy = Solver()
-    copy.core.releaseHints()
     copy.core = core
     copy.core.retagAsCopy()
     return copy
