@@ -560,7 +560,10 @@ struct DefinitionTable {
   /// - Complexity: O(the variable's dependents list). A variable many definitions refer to (a
   ///   container's edge that thousands of views hang from) is deduplicated through a set, not
   ///   by searching what was found for each entry.
-  func dependents(of variableSlot: Int32) -> [Int32] {
+  ///
+  /// `mutating` although it only reads: around a non-mutating call from the solver's mutating
+  /// code the optimizer copied the table onto the stack at every call.
+  mutating func dependents(of variableSlot: Int32) -> [Int32] {
     var found: [Int32] = []
     guard Int(variableSlot) < dependentHead.count else { return found }
     var seen = Set<Int32>()
@@ -581,9 +584,7 @@ struct DefinitionTable {
     return found
   }
 
-  /// Appends ``dependents(of:)`` to `list`. A caller that holds the table in place (the solver's
-  /// own) calls this rather than the non-mutating method, around which the optimizer copied
-  /// the whole table (every one of its arrays retained and released).
+  /// Appends ``dependents(of:)`` to `list`.
   ///
   /// - Complexity: O(the variable's dependents list).
   mutating func appendDependents(of variableSlot: Int32, to list: inout [Int32]) {

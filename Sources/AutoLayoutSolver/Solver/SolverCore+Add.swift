@@ -201,7 +201,10 @@ extension SolverCore {
   }
 
   /// The height a definition over `terms` needs: one above the highest definition among them.
-  private func height<Terms: Sequence<Int32>>(over terms: Terms) -> Int32 {
+  ///
+  /// `mutating` although it only reads: around a non-mutating call from mutating code the
+  /// optimizer copied the whole core (1,748 bytes) onto the stack at every call.
+  private mutating func height<Terms: Sequence<Int32>>(over terms: Terms) -> Int32 {
     var height: Int32 = 1
     for term in terms {
       let definition = variables.definitions[Int(term)]
@@ -482,7 +485,12 @@ extension SolverCore {
 
   /// How many restricted parametric symbols of `row` would improve the objective once `subject`
   /// (a new marker or error symbol) is made basic and its weights substituted.
-  private func improvingCount(_ row: Row, subject: Symbol, skipping a: Symbol, _ b: Symbol) -> Int {
+  ///
+  /// `mutating` although it only reads: around a non-mutating call from mutating code the
+  /// optimizer copied the whole core (1,748 bytes) onto the stack at every call.
+  private mutating func improvingCount(
+    _ row: Row, subject: Symbol, skipping a: Symbol, _ b: Symbol
+  ) -> Int {
     let subjectCoefficient = row.coefficient(of: subject)
     var count = 0
     tableau.weights.forEachEntry(of: subject) { level, weight in

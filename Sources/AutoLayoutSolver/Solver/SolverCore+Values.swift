@@ -81,7 +81,8 @@ extension SolverCore {
     // one that starts from more dirty variables than a quarter of the definitions (the first
     // update of a new layout): sweep at once instead of first following the changes one by one.
     let sweepThreshold = max(4, definitions.count / 4)
-    let likeLastSweep = isLikeLastSweep(dirty)
+    let likeLastSweep = Self.isLikeSweep(
+      from: dirty, lastCount: lastSweepDirtyCount, lastDirty: lastSweepDirty)
     let sweepsAtOnce = dirty.count > sweepThreshold || likeLastSweep
     if sweepsAtOnce, definitions.count > 0 {
       for slot in dirty {
@@ -160,13 +161,19 @@ extension SolverCore {
   static let countedSweepStart = 8
 
   /// Whether a refresh that starts from `dirty` is like the last one that had to sweep every
-  /// definition, and so will likely need a sweep again: it starts from at least half as many
-  /// dirty variables (an edit variable moved again, a constant animated) and, when that sweep
-  /// started from a few (``lastSweepDirty``), from at least one of the same.
-  private func isLikeLastSweep(_ dirty: [Int32]) -> Bool {
-    guard let last = lastSweepDirtyCount, dirty.count * 2 >= last else { return false }
-    if last > Self.countedSweepStart { return true }
-    return dirty.contains { lastSweepDirty.contains($0) }
+  /// definition (`lastCount` dirty variables, listed in `lastDirty` when they were few), and so
+  /// will likely need a sweep again: it starts from at least half as many dirty variables (an
+  /// edit variable moved again, a constant animated) and, when that sweep started from a few,
+  /// from at least one of the same.
+  ///
+  /// Static, with the two fields passed in: as a method on the core it made the optimizer copy
+  /// the whole core (1,748 bytes) onto the stack at every refresh.
+  private static func isLikeSweep(from dirty: [Int32], lastCount: Int?, lastDirty: [Int32])
+    -> Bool
+  {
+    guard let last = lastCount, dirty.count * 2 >= last else { return false }
+    if last > countedSweepStart { return true }
+    return dirty.contains { lastDirty.contains($0) }
   }
 
   /// Makes the current values the ones ``Solver/value(of:)-(Variable)`` reports.

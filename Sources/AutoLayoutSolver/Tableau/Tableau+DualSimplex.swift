@@ -279,7 +279,10 @@ extension Tableau {
   /// the lowest symbol. Returns the symbol with its coefficient (times -1 when lowering), and
   /// lists in `nonDummyCells` the arena indices of the row's cells that are not dummies (all
   /// of them unless an unrestricted symbol ended the scan), for the pivot's objective update.
-  private func dualEntering(
+  ///
+  /// `mutating` although it only reads: around a non-mutating call from mutating code the
+  /// optimizer copied the whole tableau (864 bytes) onto the stack at every call.
+  private mutating func dualEntering(
     row index: Int32, raising: Bool, bland: Bool, nonDummyCells: inout [Int32]
   ) -> (symbol: Symbol, coefficient: Double)? {
     nonDummyCells.removeAll(keepingCapacity: true)

@@ -95,7 +95,10 @@ extension Tableau {
   /// The lowest symbol whose move lowers phase one's objective row, with the direction.
   /// Coefficients that are rounding noise beside the row's largest (``Tolerance/relativeNoise``)
   /// do not count.
-  private func phaseOneEntering(_ objectiveIndex: Int32) -> (Symbol, Double)? {
+  ///
+  /// `mutating` although it only reads: around a non-mutating call from mutating code the
+  /// optimizer copied the whole tableau (864 bytes) onto the stack at every call.
+  private mutating func phaseOneEntering(_ objectiveIndex: Int32) -> (Symbol, Double)? {
     let limit = Tolerance.relativeNoise * rows.largestMagnitude(of: objectiveIndex)
     for k in rows.cells(objectiveIndex) {
       let symbol = rows.cellSymbols[k]

@@ -74,7 +74,10 @@ extension Tableau {
 
   /// The choice of ``markerLeavingRow(_:scratch:)`` among `candidates` (whose marker cells are
   /// at ``cellPositions``).
-  private func leavingRow(for marker: Symbol, among candidates: [Int32]) -> Int32? {
+  ///
+  /// `mutating` although it only reads: around a non-mutating call from mutating code the
+  /// optimizer copied the whole tableau (864 bytes) onto the stack at every call.
+  private mutating func leavingRow(for marker: Symbol, among candidates: [Int32]) -> Int32? {
     var first = LeavingCandidate()
     var firstIsDummy = false
     var second = LeavingCandidate()
