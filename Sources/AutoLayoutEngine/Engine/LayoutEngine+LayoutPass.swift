@@ -249,17 +249,30 @@ extension LayoutEngine {
         root.pendingLayout.removeAll()
         return
       }
-      // Views that ask during this pass go to the next one.
+      // Views that ask during this pass go to the next one, in a queue that reuses the storage
+      // of the one before (the engine keeps it between passes).
       let stamp = nextDepthStamp()
+      let engine = root.rootEngine
       var batch: [LayoutView] = []
+      if let engine { swap(&batch, &engine.spareLayoutQueue) }
       swap(&batch, &root.pendingLayout)
+      var order: [(depth: Int, index: Int, view: LayoutView)] = []
+      if let engine { swap(&order, &engine.spareLayoutOrder) }
+      defer {
+        // Emptied, keeping their storage: the views are not held between passes.
+        order.removeAll(keepingCapacity: true)
+        batch.removeAll(keepingCapacity: true)
+        if let engine {
+          swap(&order, &engine.spareLayoutOrder)
+          swap(&batch, &engine.spareLayoutQueue)
+        }
+      }
       if scope === root && root.needsLayoutFlag { batch.append(root) }
       // Parents before children, and views of one depth in the order they asked; one walk up
       // finds both a view's depth and whether it is still in this tree. The batch is taken
       // from its end, which releases each view while it is at hand (releasing them all at the
       // end would touch every view once more) and visits last the views measuring touched
       // first, so that more of them are still in the cache.
-      var order: [(depth: Int, index: Int, view: LayoutView)] = []
       while let view = batch.popLast() {
         guard view.needsLayoutFlag else { continue }
         if view.layoutSubviewsIsNoOp {

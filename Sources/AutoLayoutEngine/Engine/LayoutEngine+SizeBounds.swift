@@ -28,10 +28,11 @@ extension LayoutEngine {
   ///
   /// - Parameter changed: The constraints whose constants just changed, oldest first: a
   ///   conflict breaks the newest of them it involves, as a conflict found when its new constant
-  ///   was set would.
+  ///   was set would. Built only when a bound joins: a constant change, once per animation
+  ///   frame, allocated its one-element list for nothing.
   /// - Complexity: O(the variables that changed and the negative sizes) a round; one round for
   ///   each bound that joins alone, and one for the rest.
-  func settleSizeBounds(changed: [LayoutConstraint] = []) {
+  func settleSizeBounds(changed: @autoclosure () -> [LayoutConstraint] = []) {
     guard !solver.isBatching else { return }
     // The sizes found negative and not yet bounded: a read reports only what changed since the
     // last one, so those a round leaves negative are carried to the next.
@@ -57,9 +58,9 @@ extension LayoutEngine {
       if oneAtATime {
         let lowest = pending.indices.min { pending[$0].size < pending[$1].size }!
         let bound = pending.remove(at: lowest).bound
-        join([bound], changed: changed, replayingWith: pending)
+        join([bound], changed: changed(), replayingWith: pending)
       } else {
-        join(pending.map(\.bound), changed: changed, replayingWith: [])
+        join(pending.map(\.bound), changed: changed(), replayingWith: [])
         pending.removeAll()
       }
     }

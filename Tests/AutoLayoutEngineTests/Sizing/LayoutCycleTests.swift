@@ -322,4 +322,87 @@ import Testing
     #expect(!leaf.needsLayout && !root.needsLayout)
     #expect(leaf.frame == Rect(x: 10, y: 10, width: 20, height: 20))
   }
+
+  /// A view whose `layoutSubviews` can run more code after placing its children.
+  final class HookedView: LayoutView {
+    var afterLayout: ((HookedView) -> Void)?
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      afterLayout?(self)
+    }
+  }
+
+  @Test func aPassStartedInsideLayoutSubviewsLaysOutAndTheOuterPassGoesOn() {
+    let journal = Journal()
+    let root = RecordingView("root", journal)
+    root.translatesAutoresizingMaskIntoConstraints = true
+    root.frame = Rect(x: 0, y: 0, width: 200, height: 200)
+    let container = HookedView()
+    container.translatesAutoresizingMaskIntoConstraints = false
+    let child = RecordingView("child", journal)
+    let sibling = RecordingView("sibling", journal)
+    root.addSubview(container)
+    root.addSubview(sibling)
+    container.addSubview(child)
+    let width = child.widthAnchor.constraint(equalToConstant: 20)
+    LayoutConstraint.activate([
+      container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      container.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+      container.widthAnchor.constraint(equalToConstant: 100),
+      container.heightAnchor.constraint(equalToConstant: 100),
+      child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),
+      child.topAnchor.constraint(equalTo: container.topAnchor, constant: 5),
+      width,
+      child.heightAnchor.constraint(equalToConstant: 20),
+      sibling.leadingAnchor.constraint(equalTo: child.trailingAnchor),
+      sibling.topAnchor.constraint(equalTo: root.topAnchor),
+      sibling.widthAnchor.constraint(equalToConstant: 7),
+      sibling.heightAnchor.constraint(equalToConstant: 7),
+    ])
+    // The first time the container is laid out, it widens its child and lays itself out again
+    // at once (a nested pass on the same tree), as UIKit code does to read settled frames.
+    var widened = false
+    container.afterLayout = { view in
+      guard !widened else { return }
+      widened = true
+      width.constant = 30
+      view.layoutIfNeeded()
+      #expect(view.subviews[0].frame == Rect(x: 5, y: 5, width: 30, height: 20))
+    }
+    root.layoutIfNeeded()
+    #expect(widened)
+    #expect(child.frame == Rect(x: 5, y: 5, width: 30, height: 20))
+    // The sibling follows the child's new edge, placed by the outer pass or a later one.
+    #expect(sibling.frame == Rect(x: 45, y: 0, width: 7, height: 7))
+    #expect(!root.needsLayout && !container.needsLayout)
+    // Another change goes through the passes' reused storage.
+    width.constant = 40
+    root.layoutIfNeeded()
+    #expect(child.frame == Rect(x: 5, y: 5, width: 40, height: 20))
+    #expect(sibling.frame == Rect(x: 55, y: 0, width: 7, height: 7))
+  }
+
+  @Test func aViewLaidOutAndRemovedIsNotKeptByTheNextPasses() {
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    weak var gone: LayoutView?
+    do {
+      let container = HookedView()
+      container.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(container)
+      LayoutConstraint.activate([
+        container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+        container.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        container.widthAnchor.constraint(equalToConstant: 100),
+        container.heightAnchor.constraint(equalToConstant: 100),
+      ])
+      root.layoutIfNeeded()
+      gone = container
+      container.removeFromSuperview()
+    }
+    // The storage the pass kept for the next one holds no view.
+    #expect(gone == nil)
+    root.layoutIfNeeded()
+    #expect(gone == nil)
+  }
 }
