@@ -65,10 +65,11 @@ package final class LayoutEngine {
   /// The items the next pass measures, with their rectangles before the changes the solver
   /// reported (its storage is kept between passes).
   @exclusivity(unchecked) var measuredItems: [(index: Int, old: Rect)] = []
-  /// The storage of a layout pass's queue and of its order (see
-  /// ``runLayoutPasses(root:from:)``), kept empty between passes so that a pass, one per
-  /// animation frame, allocates nothing.
+  /// The storage of a layout pass's queue (see ``runLayoutPasses(root:from:)``), kept empty
+  /// between passes so that a pass, one per animation frame, allocates nothing.
   @exclusivity(unchecked) var spareLayoutQueue: [LayoutView] = []
+  /// The storage of a layout pass's order of views, kept empty between passes like
+  /// ``spareLayoutQueue``.
   @exclusivity(unchecked) var spareLayoutOrder: [(depth: Int, index: Int, view: LayoutView)] = []
   /// The variable contexts of the sizes the last read of the solver's changes found negative
   /// (see ``settleSizeBounds()``).

@@ -584,13 +584,6 @@ struct DefinitionTable {
     return found
   }
 
-  /// Appends ``dependents(of:)`` to `list`.
-  ///
-  /// - Complexity: O(the variable's dependents list).
-  mutating func appendDependents(of variableSlot: Int32, to list: inout [Int32]) {
-    list.append(contentsOf: dependents(of: variableSlot))
-  }
-
   /// Drops the dependents list of a variable slot that is being freed.
   mutating func clearDependents(of variableSlot: Int32) {
     guard Int(variableSlot) < dependentHead.count else { return }

@@ -210,7 +210,7 @@ extension SolverCore {
   mutating func settleHeights(afterRerooting path: [Int32]) {
     var pending: [Int32] = []
     for variable in path.dropFirst() { pending.append(variables.definitions[Int(variable)]) }
-    for variable in path { definitions.appendDependents(of: variable, to: &pending) }
+    for variable in path { pending.append(contentsOf: definitions.dependents(of: variable)) }
     var next = 0
     while next < pending.count {
       let definition = pending[next]
@@ -222,7 +222,7 @@ extension SolverCore {
       }
       guard needed > definitions.height[Int(definition)] else { continue }
       definitions.setHeight(needed, of: definition)
-      definitions.appendDependents(of: definitions.variable[Int(definition)], to: &pending)
+      pending.append(contentsOf: definitions.dependents(of: definitions.variable[Int(definition)]))
     }
   }
 }
