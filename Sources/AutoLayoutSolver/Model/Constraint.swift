@@ -20,7 +20,7 @@ public final class Constraint: Sendable {
   }
 
   /// The slot of the constraint in the solver that holds it here (see `ObjectSlots`).
-  let slotHint = Atomic<UInt64>(0)
+  package let slotHint = Atomic<UInt64>(0)
 
   /// The left side minus the right side; the constraint reads `expression RELATION 0`.
   public let expression: LinearExpression

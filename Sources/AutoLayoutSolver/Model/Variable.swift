@@ -12,7 +12,7 @@ import Synchronization
 public final class Variable: Sendable {
   /// The slot of the variable in the solver that holds it here (see `ObjectSlots`): first, in
   /// the cache line of the reference count that a solver touches anyway.
-  let slotHint = Atomic<UInt64>(0)
+  package let slotHint = Atomic<UInt64>(0)
 
   /// The name used in descriptions, dumps and error messages.
   public let name: String

@@ -5,13 +5,25 @@ import Synchronization
 package protocol SlotHinted: AnyObject {
   /// The object's slot hint: 0, or the tag of the table that holds the object and its slot
   /// there (see ``ObjectSlots``).
-  func loadSlotHint() -> UInt64
+  var slotHint: Atomic<UInt64> { get }
+}
+
+extension SlotHinted {
+  /// The slot hint's current value.
+  @inline(__always)
+  package func loadSlotHint() -> UInt64 { slotHint.load(ordering: .relaxed) }
+
   /// Replaces the slot hint with `desired` if it is `expected`; returns whether it did.
-  func exchangeSlotHint(expected: UInt64, desired: UInt64) -> Bool
+  @inline(__always)
+  package func exchangeSlotHint(expected: UInt64, desired: UInt64) -> Bool {
+    slotHint.compareExchange(expected: expected, desired: desired, ordering: .relaxed).exchanged
+  }
+
   /// Sets the slot hint to 0. Only the table that holds the hint calls this: no other table
   /// writes a hint that is not 0, so a plain store is enough (no locked exchange, which waits
   /// for every pending store of the thread).
-  func clearSlotHint()
+  @inline(__always)
+  package func clearSlotHint() { slotHint.store(0, ordering: .relaxed) }
 }
 
 /// The slots a solver gives its variables or constraints, found through the objects
@@ -139,28 +151,6 @@ struct ObjectSlots<Object: SlotHinted> {
 /// The last tag given to an ``ObjectSlots`` table.
 private let _tags = Atomic<UInt64>(0)
 
-extension Variable: SlotHinted {
-  @inline(__always)
-  package func loadSlotHint() -> UInt64 { slotHint.load(ordering: .relaxed) }
+extension Variable: SlotHinted {}
 
-  @inline(__always)
-  package func exchangeSlotHint(expected: UInt64, desired: UInt64) -> Bool {
-    slotHint.compareExchange(expected: expected, desired: desired, ordering: .relaxed).exchanged
-  }
-
-  @inline(__always)
-  package func clearSlotHint() { slotHint.store(0, ordering: .relaxed) }
-}
-
-extension Constraint: SlotHinted {
-  @inline(__always)
-  package func loadSlotHint() -> UInt64 { slotHint.load(ordering: .relaxed) }
-
-  @inline(__always)
-  package func exchangeSlotHint(expected: UInt64, desired: UInt64) -> Bool {
-    slotHint.compareExchange(expected: expected, desired: desired, ordering: .relaxed).exchanged
-  }
-
-  @inline(__always)
-  package func clearSlotHint() { slotHint.store(0, ordering: .relaxed) }
-}
+extension Constraint: SlotHinted {}
