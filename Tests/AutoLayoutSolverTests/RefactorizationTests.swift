@@ -45,6 +45,94 @@ import Testing
     #expect(solver.sizes.rows == 2)  // the two edit variables' rows
   }
 
+  /// A column of 2,000 rows, each at least 44 tall (44 preferred at 250) and 8 below the one
+  /// before, in a container at least as tall as the column (40 preferred at 100), removed
+  /// in the order added. The container's row holds the sum of every row's height, 104,000
+  /// beside constants of at most 44, and the removals leave rows of that size: no growth, since
+  /// the constants add up to 192,000, but judged by the largest constant alone each removal
+  /// that left such a row repaired the rows (19 refactorizations for 3,000 rows, 11 taking 44 s
+  /// for a form of 8,000). A growth is now a row constant beyond ten times the sum too.
+  @Test func aTallColumnsSumsAreNoGrowth() throws {
+    let count = 2_000
+    let solver = Solver()
+    let top = Variable("top")
+    let height = Variable("height")
+    var constraints = [top == 0, (height == 40).withPriority(Priority(100))]
+    var last: (y: Variable, height: Variable)?
+    for index in 0..<count {
+      let y = Variable("y\(index)")
+      let rowHeight = Variable("h\(index)")
+      if let last {
+        constraints.append(y == last.y + last.height + 8)
+      } else {
+        constraints.append(y == top + 8)
+      }
+      constraints += [rowHeight >= 44, (rowHeight == 44).withPriority(.defaultLow)]
+      last = (y, rowHeight)
+    }
+    constraints.append(last!.y + last!.height <= top + height)
+    for constraint in constraints { try solver.add(constraint) }
+    solver.updateVariables()
+    #expect(solver.value(of: height) == Double(count) * 52)
+
+    for (k, constraint) in constraints.enumerated() {
+      try solver.remove(constraint)
+      if k % 500 == 499 {
+        solver.updateVariables()
+        #expect(solver.largestResidual <= 1e-9, "after removing \(k + 1) constraints")
+      }
+    }
+    #expect(solver.statistics.refactorizations <= 1)
+    #expect(solver.validate() == [])
+    #expect(solver.sizes.rows == 0)
+  }
+
+  /// The same column with a constraint set far off (`offset == 700,000`, a view slid out of
+  /// sight) and back to 0, then a row's gap animated over 600 frames. The largest constant
+  /// falls 2¹⁴-fold, which used to count as a drop of the system's scale and repair the rows
+  /// (once the frames since were an eighth of the constraints), but the rows still hold the
+  /// column's sums, up to 104,000: the sum of the constants falls 3-fold only, and nothing is
+  /// repaired. The values stay exact.
+  @Test func aTallColumnsSumsKeepItsScaleWhenAFarConstantComesBack() throws {
+    let count = 2_000
+    let solver = Solver()
+    let top = Variable("top")
+    let height = Variable("height")
+    let offset = Variable("offset")
+    let pin = offset == 0
+    var constraints = [top == 0, (height == 40).withPriority(Priority(100)), pin]
+    var gaps: [Constraint] = []
+    var last: (y: Variable, height: Variable)?
+    for index in 0..<count {
+      let y = Variable("y\(index)")
+      let rowHeight = Variable("h\(index)")
+      gaps.append(last.map { y == $0.y + $0.height + 8 } ?? (y == top + 8))
+      constraints += [gaps[index], rowHeight >= 44, (rowHeight == 44).withPriority(.defaultLow)]
+      last = (y, rowHeight)
+    }
+    constraints.append(last!.y + last!.height <= top + height)
+    for constraint in constraints { try solver.add(constraint) }
+
+    try solver.setConstant(-700_000, for: pin)
+    solver.updateVariables()
+    #expect(solver.value(of: offset) == 700_000)
+    try solver.setConstant(0, for: pin)
+    let gap = gaps[count / 2]
+    for frame in 1...600 {
+      // `y == previous + 8 + frame / 100`: the constant is the left side minus the right.
+      try solver.setConstant(-8 - Double(frame) / 100, for: gap)
+    }
+    solver.updateVariables()
+    #expect(solver.statistics.refactorizations == 0)
+    #expect(solver.value(of: offset) == 0)
+    // Each frame's change is added to sums near 100,000, which round at 1.5e-11: 600 frames
+    // leave them off by a few billionths (3e-9), 10⁻¹⁴ of their size, with or without a repair.
+    let expected = Double(count) * 52 + 6
+    #expect(abs(solver.value(of: height) - expected) <= 1e-9 * expected)
+    #expect(solver.largestResidual <= 1e-9 * expected)
+    #expect(solver.validate() == [])
+  }
+
   /// `Fixtures/removal-drift-123.json` (`Scripts/fuzz_layouts.py`, seed 62, dense system 8):
   /// 123 random constraints over 23 variables, five steps of in-place changes, then every
   /// constraint removed, with no update in between. Removal 50 leaves a row constant of 1.0e6,
