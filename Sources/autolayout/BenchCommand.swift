@@ -156,7 +156,7 @@ private func report(_ run: WorkloadRun, _ workload: Workload, after phase: Strin
         + "touching \(s.rowsTouched) rows (\(s.cellsMerged) cells, \(s.inPlaceAdditions) in place), \(s.phaseOneRows) phase-one "
         + "rows, \(s.columnRebuilds) column rebuilds, \(s.arenaCompactions) arena compactions, "
         + "\(s.cachedColumnMoves) cached column "
-        + "moves, \(s.deferredMoves) deferred moves, \(s.cutSimplexRuns) cut simplex runs, \(s.refactorizations) refactorizations, "
+        + "moves, \(s.deferredMoves) deferred moves, \(s.cutSimplexRuns) cut simplex runs, \(s.refactorizations) refactorizations (\(s.refactorizationRetries) started again), "
         + "\(s.reroots) reroots (\(s.rerootVisits) variables visited), \(s.sweeps) sweeps, "
         + "\(s.definitionsFollowed) definitions followed, \(s.variablesRefreshed) variables "
         + "refreshed; \(sizes.rows) rows "

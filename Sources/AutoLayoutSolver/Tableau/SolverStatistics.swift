@@ -33,6 +33,9 @@ package struct SolverStatistics: Sendable, Equatable {
   /// Refactorizations: every row recomputed from the constraints for the current basis, after
   /// rounding noise showed (see `Docs/Solver.md`).
   package var refactorizations = 0
+  /// Refactorizations whose first order of rows filled them in beyond their budget and that
+  /// started again in another (see ``SolverCore/refactorizationWorkFactor``).
+  package var refactorizationRetries = 0
   /// Trees of definitions turned over so that a required equality could define a variable (see
   /// `SolverCore+Rerooting.swift`).
   package var reroots = 0
