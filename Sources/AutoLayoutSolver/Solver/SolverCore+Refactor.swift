@@ -55,10 +55,11 @@ extension SolverCore {
     let target = tableau.basicFlags()
     let saved = tableau
     let statistics = tableau.statistics
+    let externals = createdExternals.count
     // The elimination's work depends on the order the rows come in (see
     // ``refactorizationWorkFactor``): the order the constraints were added first, newest first
     // if that fills the rows in beyond the budget, and the first order without a budget if both
-    // do (which no system measured so far needs).
+    // do (some small dense systems, where each attempt costs little).
     let budget =
       Self.refactorizationWorkFactor * max(saved.rows.cellCount, saved.rows.liveCount)
       + Self.refactorizationBaseWork
@@ -76,6 +77,7 @@ extension SolverCore {
     tableau.rebuildObjective()
     if tableau.dualOptimize(infeasible: &infeasible, scratch: &scratch) != nil {
       tableau = saved
+      forgetExternals(since: externals)
       tableau.statistics = statistics
       tableau.statistics.refactorizations += 1
       tableau.statistics.refactorizationRetries += attempts - 1
@@ -92,16 +94,16 @@ extension SolverCore {
   ///
   /// Each row is solved for the symbol the old basis had there, so a row may have to be
   /// substituted into every row before it that holds that symbol. Taken in the order the
-  /// constraints were added, `independent-10000` (whose basis, after its suggestions, writes
-  /// each view's slack in the next view's) merged 350 million cells into a tableau of 150,000,
-  /// 4.9 s; newest first, 140,000 cells, 39 ms. `spacing-300` is the other way round (453,000
+  /// constraints were added, `independent-10000` once solved (its basis writes each view's
+  /// slack through the next view's) merged 350 million cells into a tableau of 150,000, 4.9 s;
+  /// newest first, 140,000 cells, 39 ms. `spacing-300` is the other way round (453,000
   /// against 30,500 cells, but 12 against 22 ms), and the dense random systems prefer the order
   /// added (`random-60`: 15,600 against 72,000 cells). On the shared workloads, the fixtures and
   /// `Scripts/make_workloads.py` shapes, the better order never merged more than eleven times
   /// the tableau's cells.
   static let refactorizationWorkFactor = 16
 
-  /// Work every attempt may do whatever the tableau's size, so that a small tableau never
+  /// Work every attempt may do whatever the tableau's size, so that a small tableau seldom
   /// pays for a second attempt.
   static let refactorizationBaseWork = 4_096
 
@@ -128,14 +130,19 @@ extension SolverCore {
       let subject = refactorSubject(row, target: target, marker: record.marker)
       _ = tableau.insertSolved(&row, subject: subject, scratch: &scratch)
       if tableau.statistics.cellsMerged - startWork > workLimit {
-        // A variable given a symbol while building (none is expected: every variable of a
-        // held constraint has one) loses it with the rows the caller puts back.
-        for slot in createdExternals[externals...] { variables.symbols[Int(slot)] = -1 }
-        createdExternals.removeLast(createdExternals.count - externals)
+        forgetExternals(since: externals)
         return false
       }
     }
     return true
+  }
+
+  /// Takes back the symbols that variables were given since `createdExternals` held `count`
+  /// entries, when the tableau that made them is put back. (None is expected while rows are
+  /// built again: every variable of a held constraint has a symbol.)
+  private mutating func forgetExternals(since count: Int) {
+    for slot in createdExternals[count...] { variables.symbols[Int(slot)] = -1 }
+    createdExternals.removeLast(createdExternals.count - count)
   }
 
   /// Builds the row of a tableau constraint afresh into `row`: its terms (definitions expanded,
