@@ -58,16 +58,21 @@ extension SolverCore {
     let externals = createdExternals.count
     // The elimination's work depends on the order the rows come in (see
     // ``refactorizationWorkFactor``): the order the constraints were added first, newest first
-    // if that fills the rows in beyond the budget, and the first order without a budget if both
-    // do (some small dense systems, where each attempt costs little).
+    // if that fills the rows in beyond the budget, and if both do (some small dense systems,
+    // where each attempt costs little), the one that built more rows within it, without a
+    // budget.
     let budget =
       Self.refactorizationWorkFactor * max(saved.rows.cellCount, saved.rows.liveCount)
       + Self.refactorizationBaseWork
-    var attempts = 0
-    for (newestFirst, limit) in [(false, budget), (true, budget), (false, Int.max)] {
-      if attempts > 0 { tableau = saved }
+    var attempts = 1
+    if let addedOrder = rebuildRows(for: target, newestFirst: false, workLimit: budget) {
+      tableau = saved
       attempts += 1
-      if rebuildRows(for: target, newestFirst: newestFirst, workLimit: limit) { break }
+      if let newestFirst = rebuildRows(for: target, newestFirst: true, workLimit: budget) {
+        tableau = saved
+        attempts += 1
+        _ = rebuildRows(for: target, newestFirst: newestFirst > addedOrder, workLimit: .max)
+      }
     }
     // The statistics count the work of the attempt kept (a failed one's went with its rows).
     tableau.statistics.refactorizations += 1
@@ -108,14 +113,14 @@ extension SolverCore {
   static let refactorizationBaseWork = 4_096
 
   /// Empties the rows and builds every tableau constraint's row again for the basis in
-  /// `target`, oldest constraint first or newest first. Returns `false`, with the rows half
-  /// built, when the substitutions merged more than `workLimit` cells (the caller puts the
-  /// tableau back and tries another order).
+  /// `target`, oldest constraint first or newest first. Returns `nil` when every row is built,
+  /// or, with the rows half built, how many were when the substitutions had merged more than
+  /// `workLimit` cells (the caller puts the tableau back and tries another order).
   ///
   /// - Complexity: O(`workLimit`) at most, besides building each row.
   private mutating func rebuildRows(
     for target: [Bool], newestFirst: Bool, workLimit: Int
-  ) -> Bool {
+  ) -> Int? {
     tableau.removeAllRows()
     let startWork = tableau.statistics.cellsMerged
     let externals = createdExternals.count
@@ -123,18 +128,20 @@ extension SolverCore {
     swap(&row, &rowBuffer)
     defer { swap(&row, &rowBuffer) }
     let count = records.count
+    var built = 0
     for k in 0..<count {
       let slot = newestFirst ? count - 1 - k : k
       guard let record = records[slot], record.definition < 0 else { continue }
       buildRow(of: Int32(slot), into: &row)
       let subject = refactorSubject(row, target: target, marker: record.marker)
       _ = tableau.insertSolved(&row, subject: subject, scratch: &scratch)
+      built += 1
       if tableau.statistics.cellsMerged - startWork > workLimit {
         forgetExternals(since: externals)
-        return false
+        return built
       }
     }
-    return true
+    return nil
   }
 
   /// Takes back the symbols that variables were given since `createdExternals` held `count`
