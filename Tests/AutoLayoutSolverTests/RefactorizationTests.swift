@@ -52,35 +52,15 @@ import Testing
   /// the constants add up to 192,000, but judged by the largest constant alone each removal
   /// that left such a row repaired the rows (19 refactorizations for 3,000 rows, 11 taking 44 s
   /// for a form of 8,000). A growth is now a row constant beyond ten times the sum too.
-  @Test(
-    .enabled(
-      if: !solverChecksInvariants,
-      "thousands of rows: the internal checks, which validate everything after each call, make it quadratic"
-    ))
+  @Test(.enabled(if: !solverChecksInvariants, Self.quadraticUnderChecks))
   func aTallColumnsSumsAreNoGrowth() throws {
-    let count = 2_000
+    let column = TallColumn(rows: 2_000)
     let solver = Solver()
-    let top = Variable("top")
-    let height = Variable("height")
-    var constraints = [top == 0, (height == 40).withPriority(Priority(100))]
-    var last: (y: Variable, height: Variable)?
-    for index in 0..<count {
-      let y = Variable("y\(index)")
-      let rowHeight = Variable("h\(index)")
-      if let last {
-        constraints.append(y == last.y + last.height + 8)
-      } else {
-        constraints.append(y == top + 8)
-      }
-      constraints += [rowHeight >= 44, (rowHeight == 44).withPriority(.defaultLow)]
-      last = (y, rowHeight)
-    }
-    constraints.append(last!.y + last!.height <= top + height)
-    for constraint in constraints { try solver.add(constraint) }
+    for constraint in column.constraints { try solver.add(constraint) }
     solver.updateVariables()
-    #expect(solver.value(of: height) == Double(count) * 52)
+    #expect(solver.value(of: column.height) == Double(column.rows) * 52)
 
-    for (k, constraint) in constraints.enumerated() {
+    for (k, constraint) in column.constraints.enumerated() {
       try solver.remove(constraint)
       if k % 500 == 499 {
         solver.updateVariables()
@@ -98,36 +78,19 @@ import Testing
   /// (once the frames since were an eighth of the constraints), but the rows still hold the
   /// column's sums, up to 104,000: the sum of the constants falls 3-fold only, and nothing is
   /// repaired. The values stay exact.
-  @Test(
-    .enabled(
-      if: !solverChecksInvariants,
-      "thousands of rows: the internal checks, which validate everything after each call, make it quadratic"
-    ))
+  @Test(.enabled(if: !solverChecksInvariants, Self.quadraticUnderChecks))
   func aTallColumnsSumsKeepItsScaleWhenAFarConstantComesBack() throws {
-    let count = 2_000
+    let column = TallColumn(rows: 2_000)
     let solver = Solver()
-    let top = Variable("top")
-    let height = Variable("height")
     let offset = Variable("offset")
     let pin = offset == 0
-    var constraints = [top == 0, (height == 40).withPriority(Priority(100)), pin]
-    var gaps: [Constraint] = []
-    var last: (y: Variable, height: Variable)?
-    for index in 0..<count {
-      let y = Variable("y\(index)")
-      let rowHeight = Variable("h\(index)")
-      gaps.append(last.map { y == $0.y + $0.height + 8 } ?? (y == top + 8))
-      constraints += [gaps[index], rowHeight >= 44, (rowHeight == 44).withPriority(.defaultLow)]
-      last = (y, rowHeight)
-    }
-    constraints.append(last!.y + last!.height <= top + height)
-    for constraint in constraints { try solver.add(constraint) }
+    for constraint in [pin] + column.constraints { try solver.add(constraint) }
 
     try solver.setConstant(-700_000, for: pin)
     solver.updateVariables()
     #expect(solver.value(of: offset) == 700_000)
     try solver.setConstant(0, for: pin)
-    let gap = gaps[count / 2]
+    let gap = column.gaps[column.rows / 2]
     for frame in 1...600 {
       // `y == previous + 8 + frame / 100`: the constant is the left side minus the right.
       try solver.setConstant(-8 - Double(frame) / 100, for: gap)
@@ -137,8 +100,8 @@ import Testing
     #expect(solver.value(of: offset) == 0)
     // Each frame's change is added to sums near 100,000, which round at 1.5e-11: 600 frames
     // leave them off by a few billionths (3e-9), 10⁻¹⁴ of their size, with or without a repair.
-    let expected = Double(count) * 52 + 6
-    #expect(abs(solver.value(of: height) - expected) <= 1e-9 * expected)
+    let expected = Double(column.rows) * 52 + 6
+    #expect(abs(solver.value(of: column.height) - expected) <= 1e-9 * expected)
     #expect(solver.largestResidual <= 1e-9 * expected)
     #expect(solver.validate() == [])
   }
@@ -149,11 +112,7 @@ import Testing
   /// its basis writes each view's slack through the next view's. The order added now stops at
   /// sixteen times the tableau's cells and the rows are built again newest first, which merges
   /// fewer cells than the tableau holds. The values do not change.
-  @Test(
-    .enabled(
-      if: !solverChecksInvariants,
-      "thousands of rows: the internal checks, which validate everything after each call, make it quadratic"
-    ))
+  @Test(.enabled(if: !solverChecksInvariants, Self.quadraticUnderChecks))
   func aRefactorizationTakesTheOrderThatFillsTheRowsIn() throws {
     let workload = try WorkloadFile.load("independent-1000")
     let (variables, constraints) = workload.makeObjects()
@@ -328,5 +287,35 @@ import Testing
     #expect(solver.value(of: w) == 30)
     #expect(solver.value(of: z) == 2 * solver.value(of: y))
     #expect(solver.validate() == [])
+  }
+
+  /// Why the largest tests are left out of the internal-checks run.
+  static let quadraticUnderChecks: Comment =
+    "thousands of rows: the internal checks, which validate everything after each call, make it quadratic"
+}
+
+/// A column of rows, each at least 44 tall (44 preferred at 250) and 8 below the one before,
+/// under a top at 0, in a container at least as tall as the column (40 preferred at 100).
+private struct TallColumn {
+  let rows: Int
+  let height = Variable("height")
+  /// Every constraint, in the order to add them.
+  private(set) var constraints: [Constraint] = []
+  /// Each row's `y == previous.y + previous.height + 8` (the first's `y == top + 8`).
+  private(set) var gaps: [Constraint] = []
+
+  init(rows: Int) {
+    self.rows = rows
+    let top = Variable("top")
+    constraints = [top == 0, (height == 40).withPriority(Priority(100))]
+    var last: (y: Variable, height: Variable)?
+    for index in 0..<rows {
+      let y = Variable("y\(index)")
+      let rowHeight = Variable("h\(index)")
+      gaps.append(last.map { y == $0.y + $0.height + 8 } ?? (y == top + 8))
+      constraints += [gaps[index], rowHeight >= 44, (rowHeight == 44).withPriority(.defaultLow)]
+      last = (y, rowHeight)
+    }
+    constraints.append(last!.y + last!.height <= top + height)
   }
 }
