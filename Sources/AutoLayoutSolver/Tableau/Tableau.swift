@@ -400,7 +400,8 @@ struct Tableau {
       return
     }
     let (written, fresh) = Self.merge(
-      rows.cells(target), of: rows, times: factor, into: &merge)
+      rows.cells(target), of: rows, times: factor, source: merge.sourceSymbols,
+      merge.sourceValues, output: &merge.output, &merge.outputValues, fresh: &merge.fresh)
     merge.output.withUnsafeBufferPointer { symbols in
       merge.outputValues.withUnsafeBufferPointer { values in
         rows.replaceCells(
@@ -445,30 +446,37 @@ struct Tableau {
     if overflowed { rebuildColumns() }
   }
 
-  /// Merges the cells `range` of `rows` with `factor` times the loaded source into the output
-  /// buffers; returns the number of cells written and of cells new to the target.
+  /// Merges the cells `range` of `rows` with `factor` times the loaded source (the buffers
+  /// of ``MergeBuffers``) into the output buffers; returns the number of cells written and of
+  /// cells new to the target.
+  ///
+  /// The buffers come as separate arguments, the source borrowed: taken as one `inout`
+  /// ``MergeBuffers``, the source arrays were retained and released around every merge (the
+  /// closures that write the output could have replaced them), two atomic operations a row
+  /// that wait for every cache miss in flight.
   private static func merge(
     _ range: Range<Int>, of rows: borrowing RowStore, times factor: Double,
-    into merge: inout MergeBuffers
+    source sourceSymbolArray: borrowing [Symbol], _ sourceValueArray: borrowing [Double],
+    output: inout [Symbol], _ outputValues: inout [Double], fresh freshArray: inout [Symbol]
   ) -> (written: Int, fresh: Int) {
-    let m = merge.sourceSymbols.count
+    let m = sourceSymbolArray.count
     let n = range.count
-    if merge.output.count < n + m {
-      let capacity = max(n + m, 2 * merge.output.count, 64)
-      merge.output = Array(repeating: 0, count: capacity)
-      merge.outputValues = Array(repeating: 0, count: capacity)
-      merge.fresh = Array(repeating: 0, count: capacity)
+    if output.count < n + m {
+      let capacity = max(n + m, 2 * output.count, 64)
+      output = Array(repeating: 0, count: capacity)
+      outputValues = Array(repeating: 0, count: capacity)
+      freshArray = Array(repeating: 0, count: capacity)
     }
     var written = 0
     var fresh = 0
     // Only the cells are read: two buffers, not the whole store's six.
     rows.cellSymbols.withUnsafeBufferPointer { targetSymbols in
       rows.cellValues.withUnsafeBufferPointer { targetValues in
-        merge.sourceSymbols.withUnsafeBufferPointer { sourceSymbols in
-          merge.sourceValues.withUnsafeBufferPointer { sourceValues in
-            merge.output.withUnsafeMutableBufferPointer { outSymbols in
-              merge.outputValues.withUnsafeMutableBufferPointer { outValues in
-                merge.fresh.withUnsafeMutableBufferPointer { freshSymbols in
+        sourceSymbolArray.withUnsafeBufferPointer { sourceSymbols in
+          sourceValueArray.withUnsafeBufferPointer { sourceValues in
+            output.withUnsafeMutableBufferPointer { outSymbols in
+              outputValues.withUnsafeMutableBufferPointer { outValues in
+                freshArray.withUnsafeMutableBufferPointer { freshSymbols in
                   var i = range.lowerBound
                   let end = range.upperBound
                   var j = 0
@@ -514,8 +522,20 @@ struct Tableau {
     merge.sourceSymbols.clearKeepingCapacity()
     merge.sourceValues.clearKeepingCapacity()
     let range = rows.cells(index)
-    merge.sourceSymbols.append(contentsOf: rows.cellSymbols[range])
-    merge.sourceValues.append(contentsOf: rows.cellValues[range])
+    Self.append(range, of: rows.cellSymbols, to: &merge.sourceSymbols)
+    Self.append(range, of: rows.cellValues, to: &merge.sourceValues)
+  }
+
+  /// Appends `source[range]` to `target` through buffer pointers: appending the slice
+  /// `source[range]` retained and released `source`'s storage, atomic operations that wait for
+  /// every cache miss in flight.
+  @inline(__always)
+  private static func append<Element>(
+    _ range: Range<Int>, of source: borrowing [Element], to target: inout [Element]
+  ) {
+    source.withUnsafeBufferPointer { source in
+      target.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
+    }
   }
 
   /// Adds `factor` times the weights of a row's cells to the objective at `level`.
@@ -563,7 +583,10 @@ struct Tableau {
     if scratch.contains(where: { $0 != source }) {
       loadSource(source)
       let sourceConstant = rows.constant[Int(source)]
-      for target in scratch where target != source {
+      // By index: iterating `scratch` itself retained its storage for the loop.
+      for k in scratch.indices {
+        let target = scratch[k]
+        if target == source { continue }
         journalRow(target)
         let coefficient = rows.removeCell(symbol, from: target)
         addSource(times: coefficient, constant: sourceConstant, to: target)
@@ -576,9 +599,13 @@ struct Tableau {
       if journal.isOpen { journalWeights(symbol) }
       weights.clear(symbol)
       // The source row is read in place: substituting it into other rows left it as it was.
+      // By index, as above: `addWeight` mutates the tableau, so iterating the buffers held
+      // a retained copy of each.
       if nonDummyCellsAreScanned {
-        for entry in weightBuffer {
-          for k in scannedCells {
+        for e in weightBuffer.indices {
+          let entry = weightBuffer[e]
+          for c in scannedCells.indices {
+            let k = scannedCells[c]
             addWeight(
               rows.cellValues[Int(k)] * entry.value, to: rows.cellSymbols[Int(k)],
               at: entry.level)
@@ -586,7 +613,8 @@ struct Tableau {
         }
       } else {
         let range = rows.cells(source)
-        for entry in weightBuffer {
+        for e in weightBuffer.indices {
+          let entry = weightBuffer[e]
           for k in range where kinds[Int(rows.cellSymbols[k])] != .dummy {
             addWeight(rows.cellValues[k] * entry.value, to: rows.cellSymbols[k], at: entry.level)
           }
