@@ -114,14 +114,7 @@ import Testing
   /// fewer cells than the tableau holds. The values do not change.
   @Test(.enabled(if: !solverChecksInvariants, Self.quadraticUnderChecks))
   func aRefactorizationTakesTheOrderThatFillsTheRowsIn() throws {
-    let workload = try WorkloadFile.load("independent-1000")
-    let (variables, constraints) = workload.makeObjects()
-    let solver = Solver()
-    for constraint in constraints { try solver.add(constraint) }
-    for edit in workload.edits {
-      try solver.addEditVariable(variables[edit.variable], priority: Priority(edit.priority))
-    }
-    solver.updateVariables()
+    let (solver, variables, _) = try WorkloadFile.load("independent-1000").makeSolver()
     let values = variables.map { solver.value(of: $0) }
     let before = solver.statistics
     solver.refactorize()

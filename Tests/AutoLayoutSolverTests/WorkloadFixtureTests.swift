@@ -33,13 +33,7 @@ import Testing
     // unique).
     #expect(workload.expect.count * 5 >= workload.variableNames.count * 4)
     #expect(!workload.suggestions.isEmpty)
-    let (variables, constraints) = workload.makeObjects()
-    let solver = Solver()
-    for c in constraints { try solver.add(c) }
-    for edit in workload.edits {
-      try solver.addEditVariable(variables[edit.variable], priority: Priority(edit.priority))
-    }
-    solver.updateVariables()
+    let (solver, variables, constraints) = try workload.makeSolver()
     #expect(solver.validate() == [])
     for step in workload.suggestions {
       for (variable, value) in step { try solver.suggestValue(value, for: variables[variable]) }

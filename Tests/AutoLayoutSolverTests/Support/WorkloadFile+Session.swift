@@ -26,13 +26,7 @@ extension WorkloadFile {
     solvingFirst: Bool = false,
     afterEachSuggestion: (Solver, _ step: Int, _ variable: Int) -> Void = { _, _, _ in }
   ) throws -> Session {
-    let (variables, constraints) = makeObjects()
-    let solver = Solver()
-    for constraint in constraints { try solver.add(constraint) }
-    for edit in edits {
-      try solver.addEditVariable(variables[edit.variable], priority: Priority(edit.priority))
-    }
-    if solvingFirst { solver.updateVariables() }
+    let (solver, variables, constraints) = try makeSolver(solving: solvingFirst)
     var suggested: [Int: Double] = [:]
     for (index, step) in suggestions.enumerated() {
       for (variable, value) in step {

@@ -132,4 +132,21 @@ struct WorkloadFile {
     }
     return (variables, constraints)
   }
+
+  /// A new solver holding every constraint and edit variable of the workload (none may be
+  /// refused), with the objects it was built from.
+  ///
+  /// - Parameter solving: Whether to update the values once before returning.
+  func makeSolver(solving: Bool = true) throws -> (
+    solver: Solver, variables: [Variable], constraints: [Constraint]
+  ) {
+    let (variables, constraints) = makeObjects()
+    let solver = Solver()
+    for constraint in constraints { try solver.add(constraint) }
+    for edit in edits {
+      try solver.addEditVariable(variables[edit.variable], priority: Priority(edit.priority))
+    }
+    if solving { solver.updateVariables() }
+    return (solver, variables, constraints)
+  }
 }
