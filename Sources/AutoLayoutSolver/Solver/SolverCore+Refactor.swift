@@ -54,7 +54,6 @@ extension SolverCore {
     precondition(!tableau.journal.isOpen, "refactorization under a journal")
     let target = tableau.basicFlags()
     let saved = tableau
-    let statistics = tableau.statistics
     let externals = createdExternals.count
     // The elimination's work depends on the order the rows come in (see
     // ``refactorizationWorkFactor``): the order the constraints were added first, newest first
@@ -74,19 +73,17 @@ extension SolverCore {
         _ = rebuildRows(for: target, newestFirst: newestFirst > addedOrder, workLimit: .max)
       }
     }
-    // The statistics count the work of the attempt kept (a failed one's went with its rows).
-    tableau.statistics.refactorizations += 1
-    tableau.statistics.refactorizationRetries += attempts - 1
     tableau.dropResiduesInDummyRows()
     tableau.queueInfeasibleRows(into: &infeasible)
     tableau.rebuildObjective()
     if tableau.dualOptimize(infeasible: &infeasible, scratch: &scratch) != nil {
       tableau = saved
       forgetExternals(since: externals)
-      tableau.statistics = statistics
-      tableau.statistics.refactorizations += 1
-      tableau.statistics.refactorizationRetries += attempts - 1
     }
+    // The statistics count the work of the tableau kept (a failed attempt's, or a failed
+    // repair's, went with its rows when the saved tableau was put back).
+    tableau.statistics.refactorizations += 1
+    tableau.statistics.refactorizationRetries += attempts - 1
     tableau.noiseEvents = 0
     // Free symbols that left every row may let their definitions go.
     for symbol in 0..<tableau.symbolCount where tableau.kinds[symbol] == .free {
