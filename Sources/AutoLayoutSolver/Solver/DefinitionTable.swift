@@ -488,30 +488,48 @@ struct DefinitionTable {
   private mutating func pack() {
     var termTotal = 0
     for slot in order { termTotal += Int(termCount[Int(slot)]) }
-    stepTermVariables = [Int32](repeating: 0, count: termTotal)
-    stepTermCoefficients = [Double](repeating: 0, count: termTotal)
-    steps = [SweepStep](
+    var packedSteps = [SweepStep](
       repeating: SweepStep(base: 0, target: -1, termEnd: 0), count: order.count)
-    stepOfSlot = [Int32](repeating: -1, count: variable.count)
-    steps.withUnsafeMutableBufferPointer { steps in
-      stepOfSlot.withUnsafeMutableBufferPointer { stepOfSlot in
-        stepTermVariables.withUnsafeMutableBufferPointer { packedVariables in
-          stepTermCoefficients.withUnsafeMutableBufferPointer { packedCoefficients in
-            termVariables.withUnsafeBufferPointer { termVariables in
-              termCoefficients.withUnsafeBufferPointer { termCoefficients in
-                var next = 0
-                for (index, slot) in order.enumerated() {
-                  let s = Int(slot)
-                  let first = Int(termStart[s])
-                  for k in first..<(first + Int(termCount[s])) {
-                    packedVariables[next] = termVariables[k]
-                    packedCoefficients[next] = termCoefficients[k]
-                    next += 1
+    var packedVariables = [Int32](repeating: 0, count: termTotal)
+    var packedCoefficients = [Double](repeating: 0, count: termTotal)
+    var stepOfSlot = [Int32](repeating: -1, count: variable.count)
+    // Every per-slot array is read through a pointer: with checked reads of the table's arrays
+    // the pack cost a hundred instructions a definition, an eighth of the first suggestion
+    // of `grid-50x50`.
+    order.withUnsafeBufferPointer { order in
+      variable.withUnsafeBufferPointer { variable in
+        constant.withUnsafeBufferPointer { constant in
+          markerCoefficient.withUnsafeBufferPointer { markerCoefficient in
+            markerValue.withUnsafeBufferPointer { markerValue in
+              termStart.withUnsafeBufferPointer { termStart in
+                termCount.withUnsafeBufferPointer { termCount in
+                  termVariables.withUnsafeBufferPointer { termVariables in
+                    termCoefficients.withUnsafeBufferPointer { termCoefficients in
+                      packedSteps.withUnsafeMutableBufferPointer { steps in
+                        stepOfSlot.withUnsafeMutableBufferPointer { stepOfSlot in
+                          packedVariables.withUnsafeMutableBufferPointer { packedVariables in
+                            packedCoefficients.withUnsafeMutableBufferPointer {
+                              packedCoefficients in
+                              var next = 0
+                              for index in order.indices {
+                                let s = Int(order[index])
+                                let first = Int(termStart[s])
+                                for k in first..<(first + Int(termCount[s])) {
+                                  packedVariables[next] = termVariables[k]
+                                  packedCoefficients[next] = termCoefficients[k]
+                                  next += 1
+                                }
+                                stepOfSlot[s] = Int32(truncatingIfNeeded: index)
+                                steps[index] = SweepStep(
+                                  base: constant[s] + markerCoefficient[s] * markerValue[s],
+                                  target: variable[s], termEnd: Int32(truncatingIfNeeded: next))
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
                   }
-                  stepOfSlot[s] = Int32(truncatingIfNeeded: index)
-                  steps[index] = SweepStep(
-                    base: constant[s] + markerCoefficient[s] * markerValue[s], target: variable[s],
-                    termEnd: Int32(truncatingIfNeeded: next))
                 }
               }
             }
@@ -519,6 +537,10 @@ struct DefinitionTable {
         }
       }
     }
+    steps = packedSteps
+    stepTermVariables = packedVariables
+    stepTermCoefficients = packedCoefficients
+    self.stepOfSlot = stepOfSlot
   }
 
   /// Whether `slot` holds the definition of the given generation.
@@ -529,11 +551,16 @@ struct DefinitionTable {
 
   // MARK: - Dependents
 
-  /// Queues every live definition with `variableSlot` among its terms, dropping stale entries.
+  /// Queues every live definition with `variableSlot` among its terms, dropping stale entries,
+  /// unless the queue comes to hold more than `limit` definitions: then it stops there and
+  /// returns `false` (the caller sweeps instead of following the change). A container's edge
+  /// that thousands of views hang from would otherwise queue all of them first.
   ///
-  /// - Complexity: O(entries in the variable's list).
-  mutating func queueDependents(of variableSlot: Int32, into queue: inout DefinitionQueue) {
-    guard Int(variableSlot) < dependentHead.count else { return }
+  /// - Complexity: O(entries in the variable's list), at most O(`limit`) pushes.
+  mutating func queueDependents(
+    of variableSlot: Int32, into queue: inout DefinitionQueue, upTo limit: Int = .max
+  ) -> Bool {
+    guard Int(variableSlot) < dependentHead.count else { return true }
     var previous: Int32 = -1
     var node = dependentHead[Int(variableSlot)]
     while node >= 0 {
@@ -541,6 +568,7 @@ struct DefinitionTable {
       let definition = nodeDefinition[Int(node)]
       if variable[Int(definition)] >= 0, generation[Int(definition)] == nodeGeneration[Int(node)] {
         queue.push(definition, height: height[Int(definition)])
+        if queue.count > limit { return false }
         previous = node
       } else {
         if previous < 0 {
@@ -553,6 +581,7 @@ struct DefinitionTable {
       }
       node = following
     }
+    return true
   }
 
   /// Every live definition with `variableSlot` among its terms, each once, in list order.
@@ -649,7 +678,8 @@ struct DefinitionQueue {
   private var next: [Int32] = []
   private var queued: [Bool] = []
   private var cursor = 0
-  private var count = 0
+  /// The number of definitions queued.
+  private(set) var count = 0
   private let highestFirst: Bool
 
   /// Creates an empty queue that pops the highest or the lowest height first.

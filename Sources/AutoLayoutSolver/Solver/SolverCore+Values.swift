@@ -109,6 +109,12 @@ extension SolverCore {
       }
       return
     }
+    // Following stops, for a sweep, once more definitions would be evaluated than the limit
+    // allows: every queued definition is evaluated once (they are popped lowest height first,
+    // and a definition only queues those above it), so the queue's length says so before they
+    // are followed.
+    var budget = FollowingBudget(sweepThreshold: sweepThreshold)
+    var overflows = false
     for slot in dirty {
       variables.dirty[Int(slot)] = false
       guard variables.objects[Int(slot)] != nil else { continue }
@@ -117,40 +123,65 @@ extension SolverCore {
         evaluation.push(definition, height: definitions.height[Int(definition)])
       } else {
         let symbol = variables.symbols[Int(slot)]
-        setValue(slot, symbol >= 0 ? tableau.value(of: symbol) : 0)
+        let queued = setValue(
+          slot, symbol >= 0 ? tableau.value(of: symbol) : 0, budget: &budget, dirty: dirty,
+          queues: !overflows)
+        overflows = overflows || !queued
       }
     }
     // A refresh that found nothing to do (the layout pass right after a change already read)
     // says nothing about the next change: only one that followed its changes to the end forgets
     // that the last one needed a sweep.
     if dirty.isEmpty { return }
-    var evaluated = 0
     lastSweepDirtyCount = nil
-    // The limit is at least 4 (see ``DefinitionTable/followingLimit(from:)``): a change that
-    // reaches fewer definitions (most constant changes) never reads the components' tables.
-    var followingLimit = 4
-    var knowsLimit = false
-    while let definition = evaluation.pop() {
+    while !overflows {
+      if evaluation.count > budget.remaining,
+        !budget.settleLimit(definitions: &definitions, dirty: dirty)
+      {
+        overflows = true
+        break
+      }
+      guard let definition = evaluation.pop() else { break }
       let slot = definitions.variable[Int(definition)]
       if slot < 0 { continue }
-      evaluated += 1
+      budget.evaluated += 1
       tableau.statistics.definitionsFollowed += 1
-      if evaluated > followingLimit, !knowsLimit {
-        knowsLimit = true
-        followingLimit = min(sweepThreshold, definitions.followingLimit(from: dirty) ?? .max)
-      }
-      if evaluated > followingLimit {
-        evaluation.removeAll()
-        sweepDefinitions(dirty: dirty)
-        lastSweepDirtyCount = dirty.count
-        lastSweepDirty.removeAll(keepingCapacity: true)
-        if dirty.count <= Self.countedSweepStart { lastSweepDirty.append(contentsOf: dirty) }
-        return
-      }
       let value = variables.values.withUnsafeBufferPointer {
         definitions.evaluate(definition, values: $0)
       }
-      setValue(slot, value)
+      overflows = !setValue(slot, value, budget: &budget, dirty: dirty, queues: true)
+    }
+    if overflows {
+      evaluation.removeAll()
+      sweepDefinitions(dirty: dirty)
+      lastSweepDirtyCount = dirty.count
+      lastSweepDirty.removeAll(keepingCapacity: true)
+      if dirty.count <= Self.countedSweepStart { lastSweepDirty.append(contentsOf: dirty) }
+    }
+  }
+
+  /// How many definitions a refresh may follow one by one before it sweeps instead (see
+  /// ``DefinitionTable/followingLimit(from:)``), and how many it followed.
+  private struct FollowingBudget {
+    /// The most definitions a refresh sweeps at once (a quarter of them).
+    let sweepThreshold: Int
+    /// The definitions followed so far.
+    var evaluated = 0
+    /// The limit: at least 4, so that a change that reaches fewer definitions (most constant
+    /// changes) never reads the components' tables; the real one once ``knowsLimit``.
+    var limit = 4
+    var knowsLimit = false
+
+    /// How many more definitions may be queued.
+    var remaining: Int { limit - evaluated }
+
+    /// Reads the real limit if it is not known yet; returns whether that allows more than the
+    /// first guess (otherwise the refresh must sweep).
+    mutating func settleLimit(definitions: inout DefinitionTable, dirty: [Int32]) -> Bool {
+      if knowsLimit { return false }
+      knowsLimit = true
+      limit = min(sweepThreshold, definitions.followingLimit(from: dirty) ?? .max)
+      return true
     }
   }
 
@@ -219,11 +250,18 @@ extension SolverCore {
     }
   }
 
-  /// Stores a variable's new value and queues the definitions that depend on it.
-  private mutating func setValue(_ slot: Int32, _ value: Double) {
-    if variables.values[Int(slot)] == value { return }
+  /// Stores a variable's new value and, when `queues`, queues the definitions that depend on
+  /// it within `budget`; returns `false` when they do not fit in it (the refresh sweeps).
+  private mutating func setValue(
+    _ slot: Int32, _ value: Double, budget: inout FollowingBudget, dirty: [Int32], queues: Bool
+  ) -> Bool {
+    if variables.values[Int(slot)] == value { return true }
     variables.values[Int(slot)] = value
     if listsChanges { unpublished.append(slot) }
-    definitions.queueDependents(of: slot, into: &evaluation)
+    guard queues else { return true }
+    while !definitions.queueDependents(of: slot, into: &evaluation, upTo: budget.remaining) {
+      if !budget.settleLimit(definitions: &definitions, dirty: dirty) { return false }
+    }
+    return true
   }
 }
