@@ -79,9 +79,15 @@ struct DefinitionTable {
   private(set) var orderIsStale = false
 
   /// One definition in a sweep: `base` is `constant + markerCoefficient × markerValue`, the
-  /// sum's first terms in ``evaluate(_:values:)``'s order; its terms end at `termEnd`.
+  /// sum's first terms in ``evaluate(_:values:)``'s order. Its first term is held in the step
+  /// (most definitions have one or two), read with the rest of the step; the others follow in
+  /// the packed term arrays and end at `termEnd`.
   private struct SweepStep {
     var base: Double
+    /// The first term's coefficient (0 without terms).
+    var firstCoefficient: Double
+    /// The first term's variable slot, -1 for a definition without terms.
+    var firstVariable: Int32
     var target: Int32
     var termEnd: Int32
   }
@@ -425,13 +431,13 @@ struct DefinitionTable {
           for step in steps[range] {
             // The same sum, in the same order, as ``evaluate(_:values:)``.
             var value = step.base
-            let end = Int(step.termEnd)
-            // Most definitions have one or two terms: those are read without a loop, whose
-            // back edge made the sweep's speed depend on where the loop fell in the code
-            // (3.6 or 4.1 ms for `grid-50x50`'s suggestions, the same code 96 bytes apart).
-            if k < end {
-              value += termCoefficients[k] * values[Int(termVariables[k])]
-              k += 1
+            // Most definitions have one or two terms: the first is in the step, the second
+            // is read without a loop, whose back edge made the sweep's speed depend on where
+            // the loop fell in the code (3.6 or 4.1 ms for `grid-50x50`'s suggestions, the
+            // same code 96 bytes apart).
+            if step.firstVariable >= 0 {
+              value += step.firstCoefficient * values[Int(step.firstVariable)]
+              let end = Int(step.termEnd)
               if k < end {
                 value += termCoefficients[k] * values[Int(termVariables[k])]
                 k += 1
@@ -486,10 +492,13 @@ struct DefinitionTable {
   ///
   /// - Complexity: O(definition slots + terms).
   private mutating func pack() {
+    // The first term of each definition goes into its step; the packed arrays hold the rest.
     var termTotal = 0
-    for slot in order { termTotal += Int(termCount[Int(slot)]) }
+    for slot in order { termTotal += max(0, Int(termCount[Int(slot)]) - 1) }
     var packedSteps = [SweepStep](
-      repeating: SweepStep(base: 0, target: -1, termEnd: 0), count: order.count)
+      repeating: SweepStep(
+        base: 0, firstCoefficient: 0, firstVariable: -1, target: -1, termEnd: 0),
+      count: order.count)
     var packedVariables = [Int32](repeating: 0, count: termTotal)
     var packedCoefficients = [Double](repeating: 0, count: termTotal)
     var stepOfSlot = [Int32](repeating: -1, count: variable.count)
@@ -514,14 +523,19 @@ struct DefinitionTable {
                               for index in order.indices {
                                 let s = Int(order[index])
                                 let first = Int(termStart[s])
-                                for k in first..<(first + Int(termCount[s])) {
-                                  packedVariables[next] = termVariables[k]
-                                  packedCoefficients[next] = termCoefficients[k]
-                                  next += 1
+                                let end = first + Int(termCount[s])
+                                if first < end {
+                                  for k in (first + 1)..<end {
+                                    packedVariables[next] = termVariables[k]
+                                    packedCoefficients[next] = termCoefficients[k]
+                                    next += 1
+                                  }
                                 }
                                 stepOfSlot[s] = Int32(truncatingIfNeeded: index)
                                 steps[index] = SweepStep(
                                   base: constant[s] + markerCoefficient[s] * markerValue[s],
+                                  firstCoefficient: first < end ? termCoefficients[first] : 0,
+                                  firstVariable: first < end ? termVariables[first] : -1,
                                   target: variable[s], termEnd: Int32(truncatingIfNeeded: next))
                               }
                             }
