@@ -180,6 +180,13 @@ extension Tableau {
         infeasible.removeAll()
         return index
       }
+      // Taken in symbol order, the next row is the queue's first: its cells are read now, so
+      // that their misses overlap this row's pivot instead of stalling the next scan.
+      if infeasible.count > Self.dualGreedyQueue || forcesBland || pivots >= Self.dualGreedyPivots,
+        !infeasible.isEmpty
+      {
+        touchCells(ofRowOf: infeasible.symbol(at: 0))
+      }
       var entering: Symbol
       var coefficient: Double
       repeat {
@@ -227,6 +234,31 @@ extension Tableau {
       }
     }
     return nil
+  }
+
+  /// Reads one cell in every cache line of the row whose basic symbol is `basic` (if any),
+  /// keeping what it read in ``touchSink``: the dual simplex calls it for the row it will pivot
+  /// next, whose cells, untouched since the row was written, otherwise miss the cache at the
+  /// scan that follows, one line after another.
+  ///
+  /// - Complexity: O(row length / 8).
+  @inline(__always)
+  mutating func touchCells(ofRowOf basic: Symbol) {
+    let r = basicRow[Int(basic)]
+    if r < 0 { return }
+    let range = rows.cells(r)
+    var sink = touchSink
+    rows.cellSymbols.withUnsafeBufferPointer { symbols in
+      rows.cellValues.withUnsafeBufferPointer { values in
+        var k = range.lowerBound
+        while k < range.upperBound {
+          sink &+= values[k].bitPattern
+          if k & 15 == range.lowerBound & 15 { sink &+= UInt64(bitPattern: Int64(symbols[k])) }
+          k += 8
+        }
+      }
+    }
+    touchSink = sink
   }
 
   /// How many pivots one ``dualOptimize(infeasible:scratch:)`` makes taking the most infeasible

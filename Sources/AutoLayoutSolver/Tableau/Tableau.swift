@@ -97,6 +97,8 @@ struct Tableau {
   var priceSum: [Double] = []
   var priceScale: [Double] = []
   var pricedLevels: [Int32] = []
+  /// Where ``touchCells(ofRowOf:)`` leaves what it read (never read itself).
+  var touchSink: UInt64 = 0
 
   // MARK: - Symbols
 
