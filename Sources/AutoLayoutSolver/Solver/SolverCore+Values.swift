@@ -170,6 +170,7 @@ extension SolverCore {
     /// The limit: at least 4, so that a change that reaches fewer definitions (most constant
     /// changes) never reads the components' tables; the real one once ``knowsLimit``.
     var limit = 4
+    /// Whether ``limit`` is the real one, read from the components of the dirty variables.
     var knowsLimit = false
 
     /// How many more definitions may be queued.

@@ -602,7 +602,8 @@ struct RowStore {
 
   /// How many times what the rows need (their cells, and at least ``minimumSlice`` each) the
   /// arena may span before it is compacted. After a compaction it spans at most 1.25 times as
-  /// much, so a compaction moves at most 1.7 cells for each cell appended since the last.
+  /// much, so while the rows keep their size a compaction moves about 1.3 cells for each cell
+  /// appended since the last.
   ///
   /// It was 4, so that a tableau growing row by row (each row moving on as it outgrows its
   /// slice, which leaves up to twice the final size behind) was not compacted on the way; but
@@ -610,8 +611,7 @@ struct RowStore {
   /// the calls that follow read its rows cold, page after page: `grid-50x50`'s 292,752 cells
   /// spanned 860,305 (10 MB), and its suggestions (the first of them 1,249 dual pivots through
   /// rows of 105 cells) took 1.56 ms instead of 1.78 over the 369,002 a compaction leaves
-  /// (medians of eight alternating runs). A
-  /// compaction moves each cell once, so compacting during growth costs little: the
+  /// (medians of eight alternating runs). Compacting during growth costs little: the
   /// suggestions of `push-200` compact 89 times instead of 29 in the same time.
   static let compactionFactor = 2
 

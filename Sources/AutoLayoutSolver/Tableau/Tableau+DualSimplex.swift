@@ -165,8 +165,9 @@ extension Tableau {
     var forcesBland = false
     cycleGuard.start()
     rows: while let basic =
-      !forcesBland && pivots < Self.dualGreedyPivots && infeasible.count <= Self.dualGreedyQueue
-      ? infeasible.popMinimizing({ violation(of: $0) }) : infeasible.popMin()
+      Self.takesRowsInSymbolOrder(
+        forcesBland: forcesBland, pivots: pivots, queued: infeasible.count)
+      ? infeasible.popMin() : infeasible.popMinimizing({ violation(of: $0) })
     {
       let index = basicRow[Int(basic)]
       if index < 0 { continue }
@@ -182,8 +183,9 @@ extension Tableau {
       }
       // Taken in symbol order, the next row is the queue's first: its cells are read now, so
       // that their misses overlap this row's pivot instead of stalling the next scan.
-      if infeasible.count > Self.dualGreedyQueue || forcesBland || pivots >= Self.dualGreedyPivots,
-        !infeasible.isEmpty
+      if !infeasible.isEmpty,
+        Self.takesRowsInSymbolOrder(
+          forcesBland: forcesBland, pivots: pivots, queued: infeasible.count)
       {
         touchCells(ofRowOf: infeasible.symbol(at: 0))
       }
@@ -259,6 +261,14 @@ extension Tableau {
       }
     }
     touchSink = sink
+  }
+
+  /// Whether ``dualOptimize(infeasible:scratch:driftLimit:)`` takes the next row in symbol
+  /// order (Bland's rule, the queue's first) rather than the most infeasible one: after a cycle,
+  /// after ``dualGreedyPivots`` pivots, or while more rows are queued than ``dualGreedyQueue``.
+  @inline(__always)
+  static func takesRowsInSymbolOrder(forcesBland: Bool, pivots: Int, queued: Int) -> Bool {
+    forcesBland || pivots >= dualGreedyPivots || queued > dualGreedyQueue
   }
 
   /// How many pivots one ``dualOptimize(infeasible:scratch:)`` makes taking the most infeasible
