@@ -390,6 +390,38 @@ struct DefinitionTable {
   private func sweepTables<Sink: SweepSink>(
     values: UnsafeMutableBufferPointer<Double>, into sink: inout Sink
   ) {
+    withSlotTables { t in
+      for slot in t.order {
+        let s = Int(slot)
+        // The same sum, in the same order, as ``evaluate(_:values:)``.
+        var value = t.constant[s] + t.markerCoefficient[s] * t.markerValue[s]
+        let first = Int(t.termStart[s])
+        for k in first..<(first + Int(t.termCount[s])) {
+          value += t.termCoefficients[k] * values[Int(t.termVariables[k])]
+        }
+        sink.store(value, as: t.variable[s], in: values)
+      }
+    }
+  }
+
+  /// The per-slot tables that the sweep over them and the pack read, as pointers.
+  private struct SlotTables {
+    let order: UnsafeBufferPointer<Int32>
+    let variable: UnsafeBufferPointer<Int32>
+    let constant: UnsafeBufferPointer<Double>
+    let markerCoefficient: UnsafeBufferPointer<Double>
+    let markerValue: UnsafeBufferPointer<Double>
+    let termStart: UnsafeBufferPointer<Int32>
+    let termCount: UnsafeBufferPointer<Int32>
+    let termVariables: UnsafeBufferPointer<Int32>
+    let termCoefficients: UnsafeBufferPointer<Double>
+  }
+
+  /// Calls `body` with pointers to ``order`` and the per-slot tables: read through them, a
+  /// loop over the definitions makes no checked array reads (a hundred instructions a
+  /// definition in the pack before).
+  @inline(__always)
+  private func withSlotTables<R>(_ body: (SlotTables) -> R) -> R {
     order.withUnsafeBufferPointer { order in
       variable.withUnsafeBufferPointer { variable in
         constant.withUnsafeBufferPointer { constant in
@@ -399,16 +431,12 @@ struct DefinitionTable {
                 termCount.withUnsafeBufferPointer { termCount in
                   termVariables.withUnsafeBufferPointer { termVariables in
                     termCoefficients.withUnsafeBufferPointer { termCoefficients in
-                      for slot in order {
-                        let s = Int(slot)
-                        // The same sum, in the same order, as ``evaluate(_:values:)``.
-                        var value = constant[s] + markerCoefficient[s] * markerValue[s]
-                        let first = Int(termStart[s])
-                        for k in first..<(first + Int(termCount[s])) {
-                          value += termCoefficients[k] * values[Int(termVariables[k])]
-                        }
-                        sink.store(value, as: variable[s], in: values)
-                      }
+                      body(
+                        SlotTables(
+                          order: order, variable: variable, constant: constant,
+                          markerCoefficient: markerCoefficient, markerValue: markerValue,
+                          termStart: termStart, termCount: termCount,
+                          termVariables: termVariables, termCoefficients: termCoefficients))
                     }
                   }
                 }
@@ -502,49 +530,29 @@ struct DefinitionTable {
     var packedVariables = [Int32](repeating: 0, count: termTotal)
     var packedCoefficients = [Double](repeating: 0, count: termTotal)
     var stepOfSlot = [Int32](repeating: -1, count: variable.count)
-    // Every per-slot array is read through a pointer: with checked reads of the table's arrays
-    // the pack cost a hundred instructions a definition, an eighth of the first suggestion
-    // of `grid-50x50`.
-    order.withUnsafeBufferPointer { order in
-      variable.withUnsafeBufferPointer { variable in
-        constant.withUnsafeBufferPointer { constant in
-          markerCoefficient.withUnsafeBufferPointer { markerCoefficient in
-            markerValue.withUnsafeBufferPointer { markerValue in
-              termStart.withUnsafeBufferPointer { termStart in
-                termCount.withUnsafeBufferPointer { termCount in
-                  termVariables.withUnsafeBufferPointer { termVariables in
-                    termCoefficients.withUnsafeBufferPointer { termCoefficients in
-                      packedSteps.withUnsafeMutableBufferPointer { steps in
-                        stepOfSlot.withUnsafeMutableBufferPointer { stepOfSlot in
-                          packedVariables.withUnsafeMutableBufferPointer { packedVariables in
-                            packedCoefficients.withUnsafeMutableBufferPointer {
-                              packedCoefficients in
-                              var next = 0
-                              for index in order.indices {
-                                let s = Int(order[index])
-                                let first = Int(termStart[s])
-                                let end = first + Int(termCount[s])
-                                if first < end {
-                                  for k in (first + 1)..<end {
-                                    packedVariables[next] = termVariables[k]
-                                    packedCoefficients[next] = termCoefficients[k]
-                                    next += 1
-                                  }
-                                }
-                                stepOfSlot[s] = Int32(truncatingIfNeeded: index)
-                                steps[index] = SweepStep(
-                                  base: constant[s] + markerCoefficient[s] * markerValue[s],
-                                  firstCoefficient: first < end ? termCoefficients[first] : 0,
-                                  firstVariable: first < end ? termVariables[first] : -1,
-                                  target: variable[s], termEnd: Int32(truncatingIfNeeded: next))
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
+    withSlotTables { t in
+      packedSteps.withUnsafeMutableBufferPointer { steps in
+        stepOfSlot.withUnsafeMutableBufferPointer { stepOfSlot in
+          packedVariables.withUnsafeMutableBufferPointer { packedVariables in
+            packedCoefficients.withUnsafeMutableBufferPointer { packedCoefficients in
+              var next = 0
+              for index in t.order.indices {
+                let s = Int(t.order[index])
+                let first = Int(t.termStart[s])
+                let end = first + Int(t.termCount[s])
+                if first < end {
+                  for k in (first + 1)..<end {
+                    packedVariables[next] = t.termVariables[k]
+                    packedCoefficients[next] = t.termCoefficients[k]
+                    next += 1
                   }
                 }
+                stepOfSlot[s] = Int32(truncatingIfNeeded: index)
+                steps[index] = SweepStep(
+                  base: t.constant[s] + t.markerCoefficient[s] * t.markerValue[s],
+                  firstCoefficient: first < end ? t.termCoefficients[first] : 0,
+                  firstVariable: first < end ? t.termVariables[first] : -1,
+                  target: t.variable[s], termEnd: Int32(truncatingIfNeeded: next))
               }
             }
           }
