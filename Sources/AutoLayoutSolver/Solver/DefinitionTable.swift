@@ -580,7 +580,7 @@ struct DefinitionTable {
   ///
   /// - Complexity: O(entries in the variable's list), at most O(`limit`) pushes.
   mutating func queueDependents(
-    of variableSlot: Int32, into queue: inout DefinitionQueue, upTo limit: Int = .max
+    of variableSlot: Int32, into queue: inout DefinitionQueue, upTo limit: Int
   ) -> Bool {
     guard Int(variableSlot) < dependentHead.count else { return true }
     var previous: Int32 = -1
