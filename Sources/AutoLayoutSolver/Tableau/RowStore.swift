@@ -262,6 +262,14 @@ struct RowStore {
   mutating func removeCell(_ symbol: Symbol, from r: Int32) -> Double {
     let (index, found) = position(of: symbol, in: r)
     guard found else { return 0 }
+    return removeCell(at: index, from: r)
+  }
+
+  /// Removes the cell at arena index `index`, one of row `r`'s, returning its value.
+  ///
+  /// - Complexity: O(*n*), one block move.
+  @discardableResult
+  mutating func removeCell(at index: Int, from r: Int32) -> Double {
     touch(r)
     let value = cellValues[index]
     let end = Int(start[Int(r)]) + Int(count[Int(r)])
@@ -321,7 +329,7 @@ struct RowStore {
     cellCount += 1
   }
 
-  /// Adds `factor` times a few sorted source cells to row `r` in place: a binary search for
+  /// Adds `factor` times the few cells of row `source` to row `r` in place: a binary search for
   /// each, then an update, an insertion, or a removal when the sum cancels to rounding noise
   /// (``Tolerance/sum(_:_:)``), each insertion or removal one block move of the row's tail.
   /// Writes the symbols new to the row to `fresh` (which has room for every source cell) and
@@ -336,21 +344,23 @@ struct RowStore {
   /// - Complexity: O(*m* log *n*) comparisons and at most *m* block moves, for *m* source cells
   ///   and a row of *n*.
   mutating func addInPlace(
-    _ sourceSymbols: UnsafeBufferPointer<Symbol>, _ sourceValues: UnsafeBufferPointer<Double>,
-    times factor: Double, to r: Int32, fresh: UnsafeMutableBufferPointer<Symbol>
+    row source: Int32, times factor: Double, to r: Int32, fresh: UnsafeMutableBufferPointer<Symbol>
   ) -> Int {
-    precondition(hasRoom(for: sourceSymbols.count, in: r), "no room in the row")
+    let sourceCells = cells(source)
+    precondition(source != r && hasRoom(for: sourceCells.count, in: r), "no room in the row")
     touch(r)
     let first = Int(start[Int(r)])
     var end = first + Int(count[Int(r)])
     var freshCount = 0
+    // The source is read where it lies: the two rows' slices of the arena are disjoint, and
+    // moving the row's cells stays inside its own.
     cellSymbols.withUnsafeMutableBufferPointer { symbols in
       cellValues.withUnsafeMutableBufferPointer { values in
         // The source is sorted, so each search starts where the previous one ended.
         var low = first
-        for j in 0..<sourceSymbols.count {
-          let symbol = sourceSymbols[j]
-          let value = sourceValues[j] * factor
+        for k in sourceCells {
+          let symbol = symbols[k]
+          let value = values[k] * factor
           var high = end
           while low < high {
             let mid = (low &+ high) >> 1

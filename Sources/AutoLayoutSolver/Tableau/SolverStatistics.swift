@@ -10,7 +10,7 @@ package struct SolverStatistics: Sendable, Equatable {
   /// Source cells merged into those rows (rows touched times source row length).
   package var cellsMerged = 0
   /// Row additions made in place, cell by cell, rather than by a merge (a short source added
-  /// to a long row; see ``RowStore/addInPlace(_:_:times:to:fresh:)``).
+  /// to a long row; see ``RowStore/addInPlace(row:times:to:fresh:)``).
   package var inPlaceAdditions = 0
   /// Rows added through phase one (no feasible subject of their own).
   package var phaseOneRows = 0

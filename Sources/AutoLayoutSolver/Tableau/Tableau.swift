@@ -378,32 +378,38 @@ struct Tableau {
 
   // MARK: - Row arithmetic
 
-  /// Adds `factor` times the cells and constant of the source (loaded with ``loadSource(_:)``
-  /// or ``loadSource(_:)-(Row)``) to row `target`. New cells are indexed; cells that cancel to
-  /// rounding noise are dropped.
+  /// Replaces the cell of `symbol` in row `target` by row `source` (cells and constant) times
+  /// that cell's value. The target is merged with the source in one pass that leaves the cell
+  /// out, instead of first moving the row's later cells down over it, and the source is read
+  /// where it lies in the arena: nothing writes there until the merge is done. New cells are
+  /// indexed; cells that cancel to rounding noise are dropped.
   ///
   /// - Complexity: O(*n* + *m*) for rows of *n* and *m* cells.
-  mutating func addSource(times factor: Double, constant sourceConstant: Double, to target: Int32) {
+  mutating func replace(_ symbol: Symbol, bySource source: Int32, in target: Int32) {
     journalRow(target)
+    let (position, found) = rows.position(of: symbol, in: target)
+    let factor = found ? rows.cellValues[position] : 0
     let t = Int(target)
-    let constant = Tolerance.constantSum(rows.constant[t], sourceConstant * factor)
+    let constant = Tolerance.constantSum(rows.constant[t], rows.constant[Int(source)] * factor)
     // The basic symbol's value is the row's constant: a row whose constant stays as it was
     // (the source's constant is zero, as when an edit joins at the current value) keeps it.
     if constant != rows.constant[t] {
       rows.constant[t] = constant
       noteRowChanged(target)
     }
-    if merge.sourceSymbols.isEmpty { return }
-    let m = merge.sourceSymbols.count
-    if m <= Self.inPlaceSourceLimit, rows.length(of: target) >= Self.inPlaceTargetLength,
-      rows.hasRoom(for: m, in: target)
+    let m = rows.length(of: source)
+    let length = rows.length(of: target) - (found ? 1 : 0)
+    if m == 0
+      || (m <= Self.inPlaceSourceLimit && length >= Self.inPlaceTargetLength
+        && rows.hasRoom(for: m - (found ? 1 : 0), in: target))
     {
-      addSourceInPlace(times: factor, to: target)
+      if found { rows.removeCell(at: position, from: target) }
+      if m > 0 { addInPlace(source, times: factor, to: target) }
       return
     }
     let (written, fresh) = Self.merge(
-      rows.cells(target), of: rows, times: factor, source: merge.sourceSymbols,
-      merge.sourceValues, output: &merge.output, &merge.outputValues, fresh: &merge.fresh)
+      rows.cells(target), skipping: found ? position : -1, with: rows.cells(source), of: rows,
+      times: factor, output: &merge.output, &merge.outputValues, fresh: &merge.fresh)
     merge.output.withUnsafeBufferPointer { symbols in
       merge.outputValues.withUnsafeBufferPointer { values in
         rows.replaceCells(
@@ -414,25 +420,21 @@ struct Tableau {
     indexFreshCells(fresh, of: target)
   }
 
-  /// The longest source that ``addSource(times:constant:to:)`` adds cell by cell
-  /// (``RowStore/addInPlace(_:_:times:to:fresh:)``) instead of merging it with the row.
+  /// The longest source that ``replace(_:bySource:in:)`` adds cell by cell
+  /// (``RowStore/addInPlace(row:times:to:fresh:)``) instead of merging it with the row.
   static let inPlaceSourceLimit = 4
   /// The shortest row that a short source is added to cell by cell: below it a merge costs
   /// about as little, and needs no room in the row.
   static let inPlaceTargetLength = 24
 
-  /// ``addSource(times:constant:to:)``'s cells, added one by one in place; new cells are
-  /// indexed as after a merge.
-  private mutating func addSourceInPlace(times factor: Double, to target: Int32) {
+  /// ``replace(_:bySource:in:)``'s cells of row `source` times `factor`, added one by one in
+  /// place; new cells are indexed as after a merge.
+  private mutating func addInPlace(_ source: Int32, times factor: Double, to target: Int32) {
     statistics.inPlaceAdditions += 1
-    let m = merge.sourceSymbols.count
+    let m = rows.length(of: source)
     if merge.fresh.count < m { merge.fresh = Array(repeating: 0, count: max(m, 64)) }
-    let fresh = merge.sourceSymbols.withUnsafeBufferPointer { symbols in
-      merge.sourceValues.withUnsafeBufferPointer { values in
-        merge.fresh.withUnsafeMutableBufferPointer { fresh in
-          rows.addInPlace(symbols, values, times: factor, to: target, fresh: fresh)
-        }
-      }
+    let fresh = merge.fresh.withUnsafeMutableBufferPointer { fresh in
+      rows.addInPlace(row: source, times: factor, to: target, fresh: fresh)
     }
     indexFreshCells(fresh, of: target)
   }
@@ -448,20 +450,20 @@ struct Tableau {
     if overflowed { rebuildColumns() }
   }
 
-  /// Merges the cells `range` of `rows` with `factor` times the loaded source (the buffers
-  /// of ``MergeBuffers``) into the output buffers; returns the number of cells written and of
+  /// Merges the cells `range` of `rows`, but for the one at arena index `skipped` (none when
+  /// -1), with `factor` times the cells `sourceRange` (another row's, which never holds the
+  /// skipped cell's symbol) into the output buffers; returns the number of cells written and of
   /// cells new to the target.
   ///
-  /// The buffers come as separate arguments, the source borrowed: taken as one `inout`
-  /// ``MergeBuffers``, the source arrays were retained and released around every merge (the
-  /// closures that write the output could have replaced them), two atomic operations a row
-  /// that wait for every cache miss in flight.
+  /// The output buffers come as separate arguments: taken as one `inout` ``MergeBuffers``, its
+  /// arrays were retained and released around every merge, two atomic operations a row that
+  /// wait for every cache miss in flight.
   private static func merge(
-    _ range: Range<Int>, of rows: borrowing RowStore, times factor: Double,
-    source sourceSymbolArray: borrowing [Symbol], _ sourceValueArray: borrowing [Double],
+    _ range: Range<Int>, skipping skipped: Int, with sourceRange: Range<Int>,
+    of rows: borrowing RowStore, times factor: Double,
     output: inout [Symbol], _ outputValues: inout [Double], fresh freshArray: inout [Symbol]
   ) -> (written: Int, fresh: Int) {
-    let m = sourceSymbolArray.count
+    let m = sourceRange.count
     let n = range.count
     if output.count < n + m {
       let capacity = max(n + m, 2 * output.count, 64)
@@ -471,44 +473,45 @@ struct Tableau {
     }
     var written = 0
     var fresh = 0
-    // Only the cells are read: two buffers, not the whole store's six.
-    rows.cellSymbols.withUnsafeBufferPointer { targetSymbols in
-      rows.cellValues.withUnsafeBufferPointer { targetValues in
-        sourceSymbolArray.withUnsafeBufferPointer { sourceSymbols in
-          sourceValueArray.withUnsafeBufferPointer { sourceValues in
-            output.withUnsafeMutableBufferPointer { outSymbols in
-              outputValues.withUnsafeMutableBufferPointer { outValues in
-                freshArray.withUnsafeMutableBufferPointer { freshSymbols in
-                  var i = range.lowerBound
-                  let end = range.upperBound
-                  var j = 0
-                  while i < end || j < m {
-                    if j == m || (i < end && targetSymbols[i] < sourceSymbols[j]) {
-                      outSymbols[written] = targetSymbols[i]
-                      outValues[written] = targetValues[i]
-                      written &+= 1
-                      i &+= 1
-                    } else if i == end || sourceSymbols[j] < targetSymbols[i] {
-                      let value = sourceValues[j] * factor
-                      if value != 0 {
-                        outSymbols[written] = sourceSymbols[j]
-                        outValues[written] = value
-                        written &+= 1
-                        freshSymbols[fresh] = sourceSymbols[j]
-                        fresh &+= 1
-                      }
-                      j &+= 1
-                    } else {
-                      let value = Tolerance.sum(targetValues[i], sourceValues[j] * factor)
-                      if value != 0 {
-                        outSymbols[written] = targetSymbols[i]
-                        outValues[written] = value
-                        written &+= 1
-                      }
-                      i &+= 1
-                      j &+= 1
-                    }
+    // Only the cells are read: two buffers, not the whole store's six. Both rows lie there.
+    rows.cellSymbols.withUnsafeBufferPointer { cellSymbols in
+      rows.cellValues.withUnsafeBufferPointer { cellValues in
+        let sourceSymbols = UnsafeBufferPointer(rebasing: cellSymbols[sourceRange])
+        let sourceValues = UnsafeBufferPointer(rebasing: cellValues[sourceRange])
+        output.withUnsafeMutableBufferPointer { outSymbols in
+          outputValues.withUnsafeMutableBufferPointer { outValues in
+            freshArray.withUnsafeMutableBufferPointer { freshSymbols in
+              var i = range.lowerBound
+              let end = range.upperBound
+              var j = 0
+              while i < end || j < m {
+                if j == m || (i < end && cellSymbols[i] < sourceSymbols[j]) {
+                  // The skipped cell's symbol is never the source's: it is met here.
+                  if i != skipped {
+                    outSymbols[written] = cellSymbols[i]
+                    outValues[written] = cellValues[i]
+                    written &+= 1
                   }
+                  i &+= 1
+                } else if i == end || sourceSymbols[j] < cellSymbols[i] {
+                  let value = sourceValues[j] * factor
+                  if value != 0 {
+                    outSymbols[written] = sourceSymbols[j]
+                    outValues[written] = value
+                    written &+= 1
+                    freshSymbols[fresh] = sourceSymbols[j]
+                    fresh &+= 1
+                  }
+                  j &+= 1
+                } else {
+                  let value = Tolerance.sum(cellValues[i], sourceValues[j] * factor)
+                  if value != 0 {
+                    outSymbols[written] = cellSymbols[i]
+                    outValues[written] = value
+                    written &+= 1
+                  }
+                  i &+= 1
+                  j &+= 1
                 }
               }
             }
@@ -517,27 +520,6 @@ struct Tableau {
       }
     }
     return (written, fresh)
-  }
-
-  /// Copies row `index`'s cells into the source buffers used by ``addSource(times:constant:to:)``.
-  mutating func loadSource(_ index: Int32) {
-    merge.sourceSymbols.clearKeepingCapacity()
-    merge.sourceValues.clearKeepingCapacity()
-    let range = rows.cells(index)
-    Self.append(range, of: rows.cellSymbols, to: &merge.sourceSymbols)
-    Self.append(range, of: rows.cellValues, to: &merge.sourceValues)
-  }
-
-  /// Appends `source[range]` to `target` through buffer pointers: appending the slice
-  /// `source[range]` retained and released `source`'s storage, atomic operations that wait for
-  /// every cache miss in flight.
-  @inline(__always)
-  private static func append<Element>(
-    _ range: Range<Int>, of source: borrowing [Element], to target: inout [Element]
-  ) {
-    source.withUnsafeBufferPointer { source in
-      target.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
-    }
   }
 
   /// Adds `factor` times the weights of a row's cells to the objective at `level`.
@@ -583,15 +565,11 @@ struct Tableau {
     // A symbol held by no other row (an error that trades places with its partner, as the dual
     // simplex does on most rows of a resized grid) needs no copy of the source row.
     if scratch.contains(where: { $0 != source }) {
-      loadSource(source)
-      let sourceConstant = rows.constant[Int(source)]
       // By index: iterating `scratch` itself retained its storage for the loop.
       for k in scratch.indices {
         let target = scratch[k]
         if target == source { continue }
-        journalRow(target)
-        let coefficient = rows.removeCell(symbol, from: target)
-        addSource(times: coefficient, constant: sourceConstant, to: target)
+        replace(symbol, bySource: source, in: target)
       }
     }
     columns.clear(symbol)
@@ -755,11 +733,9 @@ struct Tableau {
   }
 }
 
-/// Scratch buffers for adding one row to another: the loaded source row, the merged output and
-/// the symbols new to the target.
+/// Scratch buffers for adding one row to another: the merged output and the symbols new to the
+/// target.
 struct MergeBuffers {
-  var sourceSymbols: [Symbol] = []
-  var sourceValues: [Double] = []
   var output: [Symbol] = []
   var outputValues: [Double] = []
   var fresh: [Symbol] = []
