@@ -141,9 +141,10 @@ extension Tableau {
     var bestDirection = 0.0
     while !candidates.isEmpty {
       let symbol = candidates.symbol(at: 0)
-      bestDirection = improvingDirection(symbol)
+      let suspect: Bool
+      (bestDirection, suspect) = directionAndSuspicion(of: symbol)
       if bestDirection != 0 { break }
-      if hasSuspectLead(symbol) { return candidates.remove(at: 0) }
+      if suspect { return candidates.remove(at: 0) }
       candidates.remove(at: 0)
     }
     if candidates.isEmpty { return nil }
@@ -167,14 +168,23 @@ extension Tableau {
     return candidates.remove(at: best)
   }
 
-  /// Whether non-improving `symbol` is a restricted parametric symbol whose tiny positive lead
-  /// may be a residue over a real improvement below it: ``nextEntering()`` hands it to the
-  /// caller, whose repricing decides (and, on a real lead, skips it; repricing queues nothing,
-  /// so this cannot repeat without a pivot in between).
+  /// ``improvingDirection(_:)`` of `symbol` and, when that is 0, whether it has a suspect lead,
+  /// from one pass over its weights: the queue a dual simplex run leaves asks both of nearly
+  /// every candidate, and drops it.
+  ///
+  /// A suspect lead is a restricted parametric symbol's tiny positive lead that may be a residue
+  /// over a real improvement below it (``WeightTable/leadingSignAndSuspectLead(of:ranks:)``):
+  /// ``nextEntering()`` hands it to the caller, whose repricing decides (and, on a real lead,
+  /// skips it; repricing queues nothing, so this cannot repeat without a pivot in between).
+  ///
+  /// - Complexity: O(weights of `symbol`).
   @inline(__always)
-  func hasSuspectLead(_ symbol: Symbol) -> Bool {
-    kinds[Int(symbol)].isRestricted && kinds[Int(symbol)].canEnter && basicRow[Int(symbol)] < 0
-      && weights.hasSuspectLead(symbol, ranks: levels.ranks)
+  func directionAndSuspicion(of symbol: Symbol) -> (direction: Double, suspect: Bool) {
+    let kind = kinds[Int(symbol)]
+    guard kind.canEnter, basicRow[Int(symbol)] < 0 else { return (0, false) }
+    let (sign, suspect) = weights.leadingSignAndSuspectLead(of: symbol, ranks: levels.ranks)
+    if kind.isRestricted { return sign < 0 ? (1, false) : (0, suspect) }
+    return (sign < 0 ? 1 : (sign > 0 ? -1 : 0), false)
   }
 
   /// The queue length from which ``optimize(scratch:stopsOnNoise:)`` first drops, in one pass,
@@ -196,7 +206,7 @@ extension Tableau {
   }
 
   /// Whether a queued candidate is kept by ``pruneCandidates()``: it improves the objective
-  /// (``improvingDirection(_:)`` is not 0) or has a suspect lead (``hasSuspectLead(_:)``),
+  /// (``improvingDirection(_:)`` is not 0) or has a suspect lead (``directionAndSuspicion(of:)``),
   /// decided from one pass over its weights.
   @inline(__always)
   private func staysQueued(_ symbol: Symbol) -> Bool {

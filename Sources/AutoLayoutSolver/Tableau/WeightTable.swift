@@ -126,16 +126,12 @@ struct WeightTable {
     for entry in entries { _ = add(entry.value, to: symbol, at: entry.level) }
   }
 
-  /// Whether the leading weight of `symbol` is positive but tiny (below
-  /// ``Tolerance/noiseSuspect``) with a negative weight at a lower level: a lead that may be a
-  /// cancellation residue hiding an improvement, which only repricing can tell.
-  func hasSuspectLead(_ symbol: Symbol, ranks: [Int32]) -> Bool {
-    leadingSignAndSuspectLead(of: symbol, ranks: ranks).suspect
-  }
-
-  /// ``leadingSign(of:ranks:)`` and ``hasSuspectLead(_:ranks:)`` of `symbol` from one pass over
+  /// ``leadingSign(of:ranks:)`` of `symbol` and whether its lead is suspect, from one pass over
   /// its entries: the queue of candidates that a dual simplex run leaves (thousands on a large
-  /// layout, nearly all of them to be dropped) asks both of each.
+  /// layout, nearly all of them to be dropped) asks both of each. A lead is suspect when it is
+  /// positive but tiny (below ``Tolerance/noiseSuspect``) with a negative weight at a lower
+  /// level: it may be a cancellation residue hiding an improvement, which only repricing can
+  /// tell.
   ///
   /// - Complexity: O(entries of `symbol`).
   func leadingSignAndSuspectLead(of symbol: Symbol, ranks: [Int32]) -> (sign: Int, suspect: Bool) {
