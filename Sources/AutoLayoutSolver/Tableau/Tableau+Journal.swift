@@ -143,9 +143,11 @@ extension Tableau {
     journal.candidates = candidates.contents
   }
 
-  /// Keeps every change made since ``beginJournal()``.
+  /// Keeps every change made since ``beginJournal()``; nothing to do when no journal is open
+  /// (an optional constraint's change, every suggestion among them, opens none).
+  @inline(__always)
   mutating func commitJournal() {
-    journal.close()
+    if journal.isOpen { journal.close() }
   }
 
   /// Saves row `index` before its first change (no-op without a journal).
