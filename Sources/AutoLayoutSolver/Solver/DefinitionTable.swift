@@ -504,7 +504,7 @@ struct DefinitionTable {
     var next = [Int](repeating: 0, count: Int(highest) + 2)
     for slot in variable.indices where variable[slot] >= 0 { next[Int(height[slot]) + 1] += 1 }
     for h in 1..<next.count { next[h] += next[h - 1] }
-    order.removeAll(keepingCapacity: true)
+    order.clearKeepingCapacity()
     order.append(contentsOf: repeatElement(0, count: live))
     order.withUnsafeMutableBufferPointer { order in
       for slot in variable.indices where variable[slot] >= 0 {

@@ -36,9 +36,9 @@ extension SolverCore {
     swap(&coefficients, &insertCoefficients)
     swap(&newSlots, &insertNewSlots)
     defer {
-      slots.removeAll(keepingCapacity: true)
-      coefficients.removeAll(keepingCapacity: true)
-      newSlots.removeAll(keepingCapacity: true)
+      slots.clearKeepingCapacity()
+      coefficients.clearKeepingCapacity()
+      newSlots.clearKeepingCapacity()
       swap(&slots, &insertSlots)
       swap(&coefficients, &insertCoefficients)
       swap(&newSlots, &insertNewSlots)

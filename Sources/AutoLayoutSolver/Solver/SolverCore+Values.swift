@@ -155,7 +155,7 @@ extension SolverCore {
       evaluation.removeAll()
       sweepDefinitions(dirty: dirty)
       lastSweepDirtyCount = dirty.count
-      lastSweepDirty.removeAll(keepingCapacity: true)
+      lastSweepDirty.clearKeepingCapacity()
       if dirty.count <= Self.countedSweepStart { lastSweepDirty.append(contentsOf: dirty) }
     }
   }
@@ -217,7 +217,7 @@ extension SolverCore {
   mutating func publishValues() {
     variables.holdsPublished = false
     unpublished.clearKeepingCapacity()
-    variables.departed.removeAll(keepingCapacity: true)
+    variables.departed.clearKeepingCapacity()
   }
 
   /// Refreshes the values outside an update, first holding on to the published ones when the

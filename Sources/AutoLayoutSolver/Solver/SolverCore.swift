@@ -286,7 +286,7 @@ struct SolverCore {
     var terms = termBuffer
     termBuffer = []
     defer {
-      terms.removeAll(keepingCapacity: true)
+      terms.clearKeepingCapacity()
       termBuffer = terms
     }
     for k in definitions.terms(of: definition) { terms.append(definitions.termVariables[k]) }

@@ -137,7 +137,7 @@ struct VariableTable {
   ///
   /// - Complexity: O(variable slots).
   mutating func holdPublishedValues() {
-    heldValues.removeAll(keepingCapacity: true)
+    heldValues.clearKeepingCapacity()
     heldValues.append(contentsOf: values)
     holdsPublished = true
   }

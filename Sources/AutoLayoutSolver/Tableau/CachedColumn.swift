@@ -46,10 +46,10 @@ struct CachedColumn {
 
   /// Empties the copy, keeping its storage for the next column.
   mutating func removeAll() {
-    rows.removeAll(keepingCapacity: true)
-    versions.removeAll(keepingCapacity: true)
-    coefficients.removeAll(keepingCapacity: true)
-    kinds.removeAll(keepingCapacity: true)
-    pending.removeAll(keepingCapacity: true)
+    rows.clearKeepingCapacity()
+    versions.clearKeepingCapacity()
+    coefficients.clearKeepingCapacity()
+    kinds.clearKeepingCapacity()
+    pending.clearKeepingCapacity()
   }
 }

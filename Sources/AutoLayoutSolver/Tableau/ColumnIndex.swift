@@ -205,7 +205,7 @@ struct ColumnIndex {
         lists[s].count = 0
       }
     }
-    nodes.removeAll(keepingCapacity: true)
+    nodes.clearKeepingCapacity()
     freeNode = -1
     freeCount = 0
   }
@@ -431,8 +431,8 @@ struct ColumnIndex {
       caches[slot].removeAll()
     }
     recentLongMoves.removeAll()
-    lists.removeAll(keepingCapacity: true)
-    nodes.removeAll(keepingCapacity: true)
+    lists.clearKeepingCapacity()
+    nodes.clearKeepingCapacity()
     freeNode = -1
     freeCount = 0
     rebuildThreshold = Self.minimumRebuildThreshold

@@ -42,9 +42,9 @@ struct PendingShift {
     amount = 0
     low = -.infinity
     high = .infinity
-    restrictedRows.removeAll(keepingCapacity: true)
-    restrictedCoefficients.removeAll(keepingCapacity: true)
-    unrestrictedRows.removeAll(keepingCapacity: true)
-    unrestrictedCoefficients.removeAll(keepingCapacity: true)
+    restrictedRows.clearKeepingCapacity()
+    restrictedCoefficients.clearKeepingCapacity()
+    unrestrictedRows.clearKeepingCapacity()
+    unrestrictedCoefficients.clearKeepingCapacity()
   }
 }

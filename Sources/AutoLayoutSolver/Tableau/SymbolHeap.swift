@@ -149,7 +149,7 @@ package struct SymbolHeap {
 
   /// Forgets every symbol and the capacity bookkeeping.
   mutating func reset() {
-    heap.removeAll(keepingCapacity: true)
-    member.removeAll(keepingCapacity: true)
+    heap.clearKeepingCapacity()
+    member.clearKeepingCapacity()
   }
 }

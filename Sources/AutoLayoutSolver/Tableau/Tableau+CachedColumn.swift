@@ -63,7 +63,7 @@ extension Tableau {
       stamps: &rowStamp, flagged: &flagged, copy: copying, into: &column)
     if copying {
       // The walk saw every row that holds the marker: nothing noted before it is pending.
-      column.pending.removeAll(keepingCapacity: true)
+      column.pending.clearKeepingCapacity()
       columns.putCache(column, at: copySlot)
     }
   }
@@ -138,7 +138,7 @@ extension Tableau {
               flagged.append(r)
             }
           }
-          column.pending.removeAll(keepingCapacity: true)
+          column.pending.clearKeepingCapacity()
         }
       }
     }

@@ -327,7 +327,7 @@ extension Tableau {
   private mutating func dualEntering(
     row index: Int32, raising: Bool, bland: Bool, nonDummyCells: inout [Int32]
   ) -> (symbol: Symbol, coefficient: Double)? {
-    nonDummyCells.removeAll(keepingCapacity: true)
+    nonDummyCells.clearKeepingCapacity()
     var best: Symbol = -1
     var bestCoefficient = 0.0
     let sign: Double = raising ? 1 : -1

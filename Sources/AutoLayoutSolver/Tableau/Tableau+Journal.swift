@@ -75,11 +75,13 @@ struct Journal {
   /// - Complexity: O(saved rows and weights).
   mutating func close() {
     isOpen = false
-    savedRows.removeAll(keepingCapacity: true)
-    savedWeights.removeAll(keepingCapacity: true)
-    createdSymbols.removeAll(keepingCapacity: true)
-    freeRowChanges.removeAll(keepingCapacity: true)
-    freeSymbolChanges.removeAll(keepingCapacity: true)
+    // Most of these are empty (a constant change creates and frees nothing): an empty one is
+    // skipped rather than put through a range replacement.
+    savedRows.clearKeepingCapacity()
+    savedWeights.clearKeepingCapacity()
+    createdSymbols.clearKeepingCapacity()
+    freeRowChanges.clearKeepingCapacity()
+    freeSymbolChanges.clearKeepingCapacity()
     // Let go of the heap's buffer, or the heap's next change would copy it.
     candidates = []
     if epoch == .max {

@@ -27,7 +27,7 @@ extension Tableau {
     weights.reserveSymbols(kinds.count)
     candidates.removeAll()
     for symbol in basicRow.indices { basicRow[symbol] = -1 }
-    dummyRows.removeAll(keepingCapacity: true)
+    dummyRows.clearKeepingCapacity()
     degenerateRun = 0
     noiseEvents = 0
   }

@@ -278,9 +278,9 @@ struct WeightTable {
 
   /// Forgets every weight.
   mutating func removeAll() {
-    levels.removeAll(keepingCapacity: true)
-    values.removeAll(keepingCapacity: true)
-    counts.removeAll(keepingCapacity: true)
+    levels.clearKeepingCapacity()
+    values.clearKeepingCapacity()
+    counts.clearKeepingCapacity()
     spilled.removeAll()
   }
 
