@@ -5,18 +5,30 @@ import Testing
 /// A sweep of the definitions visits only the components (groups of definitions linked by
 /// shared variables) that hold a changed variable, and the values stay those of a full sweep.
 @Suite struct DefinitionComponentTests {
+  /// Inserts the definition `variable := constant + Σ coefficients · terms` into `table`, as the
+  /// equality `variable - Σ coefficients · terms - constant = 0` solved for `variable`.
+  private func insert(
+    into table: inout DefinitionTable, variable: Int32, marker: Symbol, record: Int32,
+    constant: Double, terms: [Int32], coefficients: [Double], height: Int32
+  ) {
+    _ = table.insert(
+      variable: variable, marker: marker, markerCoefficient: 0, record: record,
+      constant: constant, solving: [variable] + terms, [1] + coefficients.map { -$0 }, for: 0,
+      height: height)
+  }
+
   /// `v2 := 1 + v0`, `v3 := 2 + 2·v2` (one component) and `v4 := 5 + v1` (another).
   private func makeTable() -> DefinitionTable {
     var table = DefinitionTable()
-    _ = table.insert(
-      variable: 2, marker: 100, markerCoefficient: 0, record: 0, constant: 1,
-      termVariables: [0], termCoefficients: [1], height: 1)
-    _ = table.insert(
-      variable: 3, marker: 101, markerCoefficient: 0, record: 1, constant: 2,
-      termVariables: [2], termCoefficients: [2], height: 2)
-    _ = table.insert(
-      variable: 4, marker: 102, markerCoefficient: 0, record: 2, constant: 5,
-      termVariables: [1], termCoefficients: [1], height: 1)
+    insert(
+      into: &table, variable: 2, marker: 100, record: 0, constant: 1,
+      terms: [0], coefficients: [1], height: 1)
+    insert(
+      into: &table, variable: 3, marker: 101, record: 1, constant: 2,
+      terms: [2], coefficients: [2], height: 2)
+    insert(
+      into: &table, variable: 4, marker: 102, record: 2, constant: 5,
+      terms: [1], coefficients: [1], height: 1)
     return table
   }
 
@@ -52,9 +64,9 @@ import Testing
     var values: [Double] = [10, 20, 0, 0, 0, 0]
     table.sweep(values: &values, dirty: [])
     // `v5 := v3 + v4` links both components: a change of v1 now reaches v5 through v4.
-    _ = table.insert(
-      variable: 5, marker: 103, markerCoefficient: 0, record: 3, constant: 0,
-      termVariables: [3, 4], termCoefficients: [1, 1], height: 3)
+    insert(
+      into: &table, variable: 5, marker: 103, record: 3, constant: 0,
+      terms: [3, 4], coefficients: [1, 1], height: 3)
     table.sweep(values: &values, dirty: [5])
     #expect(values == [10, 20, 11, 24, 25, 49])
     #expect(table.componentStart == [0, 4])

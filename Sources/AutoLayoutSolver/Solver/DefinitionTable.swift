@@ -124,11 +124,17 @@ struct DefinitionTable {
     termCoefficients.reserveCapacity(4 * count)
   }
 
-  /// Stores a new definition and returns its slot.
+  /// Stores a new definition and returns its slot: `variable` is `slots[variableIndex]` of the
+  /// equality `Σ coefficients[k] · slots[k] + …  = 0` being defined, whose other terms become the
+  /// definition's, each `-coefficients[k] / coefficients[variableIndex]`. The terms are read from
+  /// the equality's own arrays, so that no list of them is built first.
   mutating func insert(
     variable: Int32, marker: Symbol, markerCoefficient: Double, record: Int32,
-    constant: Double, termVariables: [Int32], termCoefficients: [Double], height: Int32
+    constant: Double, solving slots: [Int32], _ coefficients: [Double], for variableIndex: Int,
+    height: Int32
   ) -> Int32 {
+    let termCount = slots.count - 1
+    let pivot = coefficients[variableIndex]
     compactTermsIfNeeded()
     let slot: Int32
     if let reused = freeSlots.popLast() {
@@ -142,7 +148,7 @@ struct DefinitionTable {
       self.height[Int(slot)] = height
       self.generation[Int(slot)] &+= 1
       self.termStart[Int(slot)] = Int32(self.termVariables.count)
-      self.termCount[Int(slot)] = Int32(termVariables.count)
+      self.termCount[Int(slot)] = Int32(termCount)
     } else {
       slot = Int32(self.variable.count)
       self.variable.append(variable)
@@ -154,12 +160,16 @@ struct DefinitionTable {
       self.height.append(height)
       self.generation.append(0)
       self.termStart.append(Int32(self.termVariables.count))
-      self.termCount.append(Int32(termVariables.count))
+      self.termCount.append(Int32(termCount))
     }
-    self.termVariables.append(contentsOf: termVariables)
-    self.termCoefficients.append(contentsOf: termCoefficients)
+    for k in slots.indices where k != variableIndex {
+      self.termVariables.append(slots[k])
+      self.termCoefficients.append(-coefficients[k] / pivot)
+    }
     let generation = self.generation[Int(slot)]
-    for term in termVariables { addDependent(term, definition: slot, generation: generation) }
+    for k in slots.indices where k != variableIndex {
+      addDependent(slots[k], definition: slot, generation: generation)
+    }
     count += 1
     orderIsStale = true
     return slot

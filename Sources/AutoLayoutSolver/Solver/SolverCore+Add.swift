@@ -200,17 +200,26 @@ extension SolverCore {
     return found
   }
 
-  /// The height a definition over `terms` needs: one above the highest definition among them.
+  /// The least height of a definition with `variable` among its terms: one above the
+  /// variable's own definition, 1 when it has none.
   ///
   /// `mutating` although it only reads: around a non-mutating call from mutating code the
   /// optimizer copied the whole core (1,748 bytes) onto the stack at every call.
-  private mutating func height<Terms: Sequence<Int32>>(over terms: Terms) -> Int32 {
-    var height: Int32 = 1
-    for term in terms {
-      let definition = variables.definitions[Int(term)]
-      if definition >= 0 { height = max(height, definitions.height[Int(definition)] + 1) }
+  @inline(__always)
+  private mutating func height(above variable: Int32) -> Int32 {
+    let definition = variables.definitions[Int(variable)]
+    return definition >= 0 ? definitions.height[Int(definition)] + 1 : 1
+  }
+
+  /// Raises definition `dependent` above every definition among its terms, if it is not.
+  private mutating func raiseHeight(of dependent: Int32) {
+    var needed: Int32 = 1
+    for k in definitions.terms(of: dependent) {
+      needed = max(needed, height(above: definitions.termVariables[k]))
     }
-    return height
+    if needed > definitions.height[Int(dependent)] {
+      definitions.setHeight(needed, of: dependent)
+    }
   }
 
   /// Turns a required equality into a definition of `slots[variableIndex]`; `dependents` are
@@ -221,37 +230,35 @@ extension SolverCore {
   ) {
     let variable = slots[variableIndex]
     let pivot = coefficients[variableIndex]
-    var termVariables: [Int32] = []
-    var termCoefficients: [Double] = []
-    termVariables.reserveCapacity(slots.count - 1)
-    termCoefficients.reserveCapacity(slots.count - 1)
-    for k in slots.indices where k != variableIndex {
-      termVariables.append(slots[k])
-      termCoefficients.append(-coefficients[k] / pivot)
-    }
-    // expression + constant + marker = 0, solved for the variable.
+    // expression + constant + marker = 0, solved for the variable (the terms are written
+    // straight into the table: lists of them cost two allocations a definition).
     let marker = tableau.makeSymbol(.dummy, owner: record)
+    var height: Int32 = 1
+    for k in slots.indices where k != variableIndex {
+      height = max(height, self.height(above: slots[k]))
+    }
     let definition = definitions.insert(
       variable: variable, marker: marker, markerCoefficient: -1 / pivot, record: record,
-      constant: -constant / pivot, termVariables: termVariables, termCoefficients: termCoefficients,
-      height: height(over: termVariables))
+      constant: -constant / pivot, solving: slots, coefficients, for: variableIndex,
+      height: height)
     // The queues grow with the table, so that the first update after a new layout (the first
     // constant changed, the first frame of an animation) does not allocate and fill them.
     evaluation.reserveSlots(Int(definition) + 1)
     expansion.reserveSlots(Int(definition) + 1)
-    for term in termVariables {
-      variables.definitionReferences[Int(term)] += 1
+    for k in slots.indices where k != variableIndex {
+      variables.definitionReferences[Int(slots[k])] += 1
     }
     variables.definitions[Int(variable)] = definition
     variables.markDirty(variable)
-    // Keep every definition above the ones it refers to: visit the dependents lowest first.
-    for dependent in dependents.sorted(by: {
-      definitions.height[Int($0)] < definitions.height[Int($1)]
-    }) {
-      let terms = definitions.terms(of: dependent).map { definitions.termVariables[$0] }
-      let needed = height(over: terms)
-      if needed > definitions.height[Int(dependent)] {
-        definitions.setHeight(needed, of: dependent)
+    // Keep every definition above the ones it refers to: visit the dependents lowest first (a
+    // single one needs no sorted copy).
+    if dependents.count == 1 {
+      raiseHeight(of: dependents[0])
+    } else {
+      for dependent in dependents.sorted(by: {
+        definitions.height[Int($0)] < definitions.height[Int($1)]
+      }) {
+        raiseHeight(of: dependent)
       }
     }
     records[Int(record)]!.marker = marker

@@ -66,7 +66,11 @@ extension SolverCore {
     _ slots: [Int32], _ coefficients: [Double], limit: Int
   ) -> (index: Int, path: [Int32])? {
     prepareWalkMarks()
-    var order = Array(slots.indices)
+    var order: [Int] = []
+    swap(&order, &rerootOrder)
+    defer { swap(&order, &rerootOrder) }
+    order.clearKeepingCapacity()
+    order.append(contentsOf: slots.indices)
     // The bottoms of trees first (nothing to turn over), then by coefficient, largest first.
     // (A local copy of the table: a closure that read `self` would copy the whole core.)
     let definitionOf = variables.definitions
@@ -119,7 +123,11 @@ extension SolverCore {
     walkStamp += 2
     let visited = walkStamp
     // Each node: the variable reached, the node it was reached from, and the term index.
-    var nodes: [(variable: Int32, parent: Int32, term: Int)] = [(start, -1, -1)]
+    var nodes: [(variable: Int32, parent: Int32, term: Int)] = []
+    swap(&nodes, &rerootNodes)
+    defer { swap(&nodes, &rerootNodes) }
+    nodes.clearKeepingCapacity()
+    nodes.append((start, -1, -1))
     walkMarks[Int(start)] = visited
     var head = 0
     while head < nodes.count, nodes.count < limit {
@@ -175,6 +183,9 @@ extension SolverCore {
     let visited = walkStamp
     // The path's variables, and the terms to walk down from.
     var pending: [Int32] = []
+    swap(&pending, &walkPending)
+    defer { swap(&pending, &walkPending) }
+    pending.clearKeepingCapacity()
     var variable = slots[excluded]
     walkMarks[Int(variable)] = target
     for step in steps {

@@ -81,6 +81,12 @@ struct SolverCore {
   var walkMarks: [UInt32] = []
   /// The stamp of the current rerooting walk.
   var walkStamp: UInt32 = 0
+  /// The spare buffers of a rerooting search: the equality's terms in the order they are
+  /// tried, the nodes of the search for a free variable, and the variables a cycle check has
+  /// yet to visit (kept between adds: each was an allocation per add).
+  var rerootOrder: [Int] = []
+  var rerootNodes: [(variable: Int32, parent: Int32, term: Int)] = []
+  var walkPending: [Int32] = []
 
   /// Reserves room for a small layout at once, so that a new solver's first calls do not
   /// reallocate its tables at every doubling (what the first few dozen constraints would
