@@ -130,7 +130,7 @@ extension LayoutEngine {
   /// - Complexity: O(guides).
   @discardableResult
   func refreshGuideConstants() -> Bool {
-    preservingGuides.removeAll(keepingCapacity: true)
+    preservingGuides.clearKeepingCapacity()
     let listed = guides.compactMap { $0 }
     for guide in listed where guide.role == .margins {
       if guide.owningView?.storedPreservesSuperviewMargins == true {

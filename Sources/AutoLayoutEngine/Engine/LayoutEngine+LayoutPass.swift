@@ -45,7 +45,7 @@ extension LayoutEngine {
         guideInsetsAreCurrent = true
         moved = safeAreaMoved || guidesMoved
       }
-      movedViews.removeAll(keepingCapacity: true)
+      movedViews.clearKeepingCapacity()
       if !moved || round == Self.maximumRounds - 1 { break }
     }
   }
@@ -60,7 +60,7 @@ extension LayoutEngine {
     var changed: [(index: Int, old: Rect)] = []
     swap(&changed, &measuredItems)
     defer {
-      changed.removeAll(keepingCapacity: true)
+      changed.clearKeepingCapacity()
       swap(&changed, &measuredItems)
       if measureStamp == .max - 1 {
         // 0 means "never": after the stamps wrap around, no entry may carry a current one.
@@ -179,7 +179,7 @@ extension LayoutEngine {
               || !view.storedLayoutGuides.isEmpty
           {
             view.needsFullFrameUpdate = true
-            view.pendingFrameUpdates.removeAll(keepingCapacity: true)
+            view.pendingFrameUpdates.clearKeepingCapacity()
             view.setNeedsLayout(inTreeOf: root)
           } else if rect.size != old.size {
             view.setNeedsLayout(inTreeOf: root)
@@ -260,8 +260,8 @@ extension LayoutEngine {
       if let engine { swap(&order, &engine.spareLayoutOrder) }
       defer {
         // Emptied, keeping their storage: the views are not held between passes.
-        order.removeAll(keepingCapacity: true)
-        batch.removeAll(keepingCapacity: true)
+        order.clearKeepingCapacity()
+        batch.clearKeepingCapacity()
         if let engine {
           swap(&order, &engine.spareLayoutOrder)
           swap(&batch, &engine.spareLayoutQueue)
@@ -419,6 +419,6 @@ extension LayoutEngine {
       }
     }
     view.needsFullFrameUpdate = false
-    view.pendingFrameUpdates.removeAll(keepingCapacity: true)
+    view.pendingFrameUpdates.clearKeepingCapacity()
   }
 }

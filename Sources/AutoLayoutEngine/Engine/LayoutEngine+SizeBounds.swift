@@ -50,7 +50,7 @@ extension LayoutEngine {
         else { continue }
         pending.append(entry)
       }
-      negativeSizes.removeAll(keepingCapacity: true)
+      negativeSizes.clearKeepingCapacity()
       if pending.isEmpty { return }
       // A bound that lifted few of the others: the sizes are mostly independent, and one
       // round per bound would cost a pass over the pending ones each.

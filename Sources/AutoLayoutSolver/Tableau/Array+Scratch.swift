@@ -3,9 +3,11 @@ extension Array {
   /// whose general range replacement costs tens of instructions, but skipped when the array is
   /// empty already: most of the solver's scratch lists are, most of the time.
   ///
+  /// The engine's scratch lists use it too (hence `package` and inlinable).
+  ///
   /// - Complexity: O(1) when empty, else O(*n*) for elements that need destroying.
-  @inline(__always)
-  mutating func clearKeepingCapacity() {
+  @inlinable @inline(__always)
+  package mutating func clearKeepingCapacity() {
     if !isEmpty { removeAll(keepingCapacity: true) }
   }
 }
