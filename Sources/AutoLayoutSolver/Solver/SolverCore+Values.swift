@@ -83,7 +83,9 @@ extension SolverCore {
     let sweepThreshold = max(4, definitions.count / 4)
     let likeLastSweep = Self.isLikeSweep(
       from: dirty, lastCount: lastSweepDirtyCount, lastDirty: lastSweepDirty)
-    let sweepsAtOnce = dirty.count > sweepThreshold || likeLastSweep
+    let sweepsAtOnce =
+      dirty.count > sweepThreshold || likeLastSweep
+      || (!dirty.isEmpty && definitions.count <= Self.sweptTableSize)
     if sweepsAtOnce, definitions.count > 0 {
       for slot in dirty {
         variables.dirty[Int(slot)] = false
@@ -185,6 +187,10 @@ extension SolverCore {
       return true
     }
   }
+
+  /// The most definitions a refresh always sweeps (when anything is dirty) rather than follow
+  /// the changes through the queue.
+  static let sweptTableSize = 16
 
   /// The most dirty variables from which a sweep taken at once, without a listing solver,
   /// counts the values it changes (see ``refreshValues()``), and whose list ``lastSweepDirty``
