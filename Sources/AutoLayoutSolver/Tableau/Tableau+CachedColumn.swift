@@ -48,24 +48,26 @@ extension Tableau {
     let copying =
       slot >= 0
       || (columns.count(of: marker) >= Self.cachedColumnLength && columns.noteLongMove(marker))
-    var column = CachedColumn()
-    var copySlot = -1
-    if copying {
-      // The copy is exact only while every row change moves its row's counter.
-      rows.tracksVersions = true
-      copySlot = columns.makeCacheSlot(for: marker)
-      column = columns.takeCache(at: copySlot)
-      column.removeAll()
-      column.epoch = rows.versionEpoch
+    guard copying else {
+      // A short column's walk fills no copy: it is handed the idle one, which it never
+      // touches (a fresh empty copy cost its construction and release on every move).
+      Self.shiftColumn(
+        marker, by: shift, stamp: stamp, rows: &rows, kinds: kinds, columns: &columns,
+        stamps: &rowStamp, flagged: &flagged, copy: false, into: &idleColumn)
+      return
     }
+    // The copy is exact only while every row change moves its row's counter.
+    rows.tracksVersions = true
+    let copySlot = columns.makeCacheSlot(for: marker)
+    var column = columns.takeCache(at: copySlot)
+    column.removeAll()
+    column.epoch = rows.versionEpoch
     Self.shiftColumn(
       marker, by: shift, stamp: stamp, rows: &rows, kinds: kinds, columns: &columns,
-      stamps: &rowStamp, flagged: &flagged, copy: copying, into: &column)
-    if copying {
-      // The walk saw every row that holds the marker: nothing noted before it is pending.
-      column.pending.clearKeepingCapacity()
-      columns.putCache(column, at: copySlot)
-    }
+      stamps: &rowStamp, flagged: &flagged, copy: true, into: &column)
+    // The walk saw every row that holds the marker: nothing noted before it is pending.
+    column.pending.clearKeepingCapacity()
+    columns.putCache(column, at: copySlot)
   }
 
   /// The walk of ``shiftMarkerColumn(_:by:flagged:)`` over the copy: exact entries are applied as

@@ -99,6 +99,9 @@ struct Tableau {
   var pricedLevels: [Int32] = []
   /// Where ``touchCells(ofRowOf:)`` leaves what it read (never read itself).
   var touchSink: UInt64 = 0
+  /// The column copy handed to a walk that fills none (see
+  /// ``shiftMarkerColumn(_:by:flagged:)``); always empty.
+  var idleColumn = CachedColumn()
 
   // MARK: - Symbols
 
