@@ -160,8 +160,18 @@ extension LayoutEngine {
       reference._withUnsafeGuaranteedRef { view in
         if let parentReference = view.superviewReference {
           parentReference._withUnsafeGuaranteedRef { parent in
-            // A parent that moved places all its children anyway.
-            if !parent.needsFullFrameUpdate { parent.pendingFrameUpdates.append(Int32(index)) }
+            // A parent that moved places all its children anyway, and so will a parent not
+            // measured yet (its own measure, in this pass, flags it so, as a view first laid
+            // out places all its children): flagged now, it lists none of them one by one (in
+            // a new tree, each parent's list grew from empty to be dropped).
+            if !parent.needsFullFrameUpdate {
+              if !parent.layoutSubviewsIsNoOp, isUnmeasured(parent) {
+                parent.needsFullFrameUpdate = true
+                parent.pendingFrameUpdates.clearKeepingCapacity()
+              } else {
+                parent.pendingFrameUpdates.append(Int32(index))
+              }
+            }
             parent.setNeedsLayout(inTreeOf: root)
           }
         } else if !view.storedTranslates {
@@ -190,6 +200,16 @@ extension LayoutEngine {
       if !anchor.needsFullFrameUpdate { anchor.pendingFrameUpdates.append(Int32(index)) }
       anchor.setNeedsLayout(inTreeOf: root)
     }
+  }
+
+  /// Whether `view` is engaged here and has not been measured yet.
+  @inline(__always)
+  private func isUnmeasured(_ view: LayoutView) -> Bool {
+    let index = Int(view.engineIndex)
+    guard index >= 0, index < engagedItems.count, let owner = engagedItems[index],
+      owner.holds(view)
+    else { return false }
+    return !owner.measured
   }
 
   /// The rectangle the last layout pass measured for `view`, if it is engaged here and was
