@@ -202,23 +202,26 @@ extension LayoutEngine {
     }
   }
 
-  /// Whether `view` is engaged here and has not been measured yet.
+  /// The entry of `view`, if it is engaged here.
   @inline(__always)
-  private func isUnmeasured(_ view: LayoutView) -> Bool {
+  private func entry(of view: LayoutView) -> VariableOwner? {
     let index = Int(view.engineIndex)
     guard index >= 0, index < engagedItems.count, let owner = engagedItems[index],
       owner.holds(view)
-    else { return false }
-    return !owner.measured
+    else { return nil }
+    return owner
+  }
+
+  /// Whether `view` is engaged here and has not been measured yet.
+  @inline(__always)
+  private func isUnmeasured(_ view: LayoutView) -> Bool {
+    entry(of: view).map { !$0.measured } ?? false
   }
 
   /// The rectangle the last layout pass measured for `view`, if it is engaged here and was
   /// measured.
   func measuredRect(of view: LayoutView) -> Rect? {
-    let index = Int(view.engineIndex)
-    guard index >= 0, index < engagedItems.count, let owner = engagedItems[index],
-      owner.holds(view), owner.measured
-    else { return nil }
+    guard let owner = entry(of: view), owner.measured else { return nil }
     return owner.solved
   }
 

@@ -162,12 +162,10 @@ struct DefinitionTable {
       self.termStart.append(Int32(self.termVariables.count))
       self.termCount.append(Int32(termCount))
     }
+    let generation = self.generation[Int(slot)]
     for k in slots.indices where k != variableIndex {
       self.termVariables.append(slots[k])
       self.termCoefficients.append(-coefficients[k] / pivot)
-    }
-    let generation = self.generation[Int(slot)]
-    for k in slots.indices where k != variableIndex {
       addDependent(slots[k], definition: slot, generation: generation)
     }
     count += 1
