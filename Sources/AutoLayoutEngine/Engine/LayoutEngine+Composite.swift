@@ -85,6 +85,6 @@ extension LayoutEngine {
       }
     let priority =
       broken ? Self.brokenPriority : Priority(Double(constraint.storedPriority.rawValue))
-    return (Constraint(builder.expression, relation, priority: priority), base, directional)
+    return (Constraint(builder.takeExpression(), relation, priority: priority), base, directional)
   }
 }

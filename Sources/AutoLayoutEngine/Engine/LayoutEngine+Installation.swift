@@ -5,9 +5,14 @@ import AutoLayoutSolver
 extension LayoutEngine {
   /// Installs an app constraint on `holder` (the closest common ancestor of its items).
   func install(_ constraint: LayoutConstraint, holder: LayoutView) {
-    guard let first = constraint.first else { return }
-    engage(first)
-    if let second = constraint.second { engage(second) }
+    // The items' states are read from the constraint: reading them through the items (a
+    // protocol) would retain and release each state at every use.
+    guard let firstState = constraint.firstState, let first = firstState.item else { return }
+    let secondState = constraint.secondState?.item == nil ? nil : constraint.secondState
+    if !firstState.isEngaged(in: self) { engage(first) }
+    if let secondState, !secondState.isEngaged(in: self), let second = secondState.item {
+      engage(second)
+    }
     if constraint.form == .composite { engageEnds(of: constraint) }
     guard
       let (solverConstraint, base, directional) = translate(
@@ -19,8 +24,8 @@ extension LayoutEngine {
       order: activationCounter, isDirectional: directional)
     constraint.holderIndex = holder.heldConstraints.count
     holder.heldConstraints.append(constraint)
-    first.layoutItemState.addReference(constraint, asFirst: true)
-    constraint.second?.layoutItemState.addReference(constraint, asFirst: false)
+    firstState.addReference(constraint, asFirst: true)
+    secondState?.addReference(constraint, asFirst: false)
     if constraint.form == .composite {
       unsafeDowncast(constraint, to: CompositeLayoutConstraint.self).addEndReferences()
     }

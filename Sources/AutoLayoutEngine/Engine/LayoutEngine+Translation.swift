@@ -15,19 +15,25 @@ struct ExpressionBuilder {
 
   mutating func add(_ variable: Variable, _ coefficient: Double) {
     if coefficient == 0 { return }
-    if let index = terms.firstIndex(where: { $0.variable === variable }) {
+    // A loop rather than `firstIndex(where:)`, whose closure retains the variable.
+    for index in terms.indices where terms[index].variable === variable {
       terms[index].coefficient += coefficient
-    } else {
-      terms.append(Term(variable, coefficient: coefficient))
+      return
     }
+    terms.append(Term(variable, coefficient: coefficient))
   }
 
   /// The expression built, without the terms whose coefficients cancelled (a constraint
   /// between two children of its holder names the holder's origin twice, once each way); the
-  /// terms are handed over without a copy when none did.
-  var expression: LinearExpression {
-    if terms.contains(where: { $0.coefficient == 0 }) {
-      return LinearExpression(terms: terms.filter { $0.coefficient != 0 }, constant: constant)
+  /// terms are handed over without a copy, the cancelled ones taken out in place.
+  mutating func takeExpression() -> LinearExpression {
+    if let first = terms.firstIndex(where: { $0.coefficient == 0 }) {
+      var kept = first
+      for k in (first + 1)..<terms.count where terms[k].coefficient != 0 {
+        terms.swapAt(kept, k)
+        kept += 1
+      }
+      terms.removeLast(terms.count - kept)
     }
     return LinearExpression(terms: terms, constant: constant)
   }
@@ -76,7 +82,7 @@ extension LayoutEngine {
       }
     let priority =
       broken ? Self.brokenPriority : Priority(Double(constraint.storedPriority.rawValue))
-    return (Constraint(builder.expression, relation, priority: priority), base, directional)
+    return (Constraint(builder.takeExpression(), relation, priority: priority), base, directional)
   }
 
   /// The item a constraint held by `scrollView` means by `item`: the scroll view's content
@@ -104,19 +110,24 @@ extension LayoutEngine {
     _ attribute: LayoutAttribute, of item: any LayoutItem, times coefficient: Double,
     holder: LayoutView, mirrored: Bool, aligned: Bool, to builder: inout ExpressionBuilder
   ) {
-    var item = item
-    var attribute = attribute
     if let base = attribute.marginBase, let view = item as? LayoutView {
-      item = view.layoutMarginsGuide
-      engage(item)
-      attribute = base
+      let guide = view.layoutMarginsGuide
+      engage(guide)
+      add(
+        base, of: guide, times: coefficient, holder: holder, mirrored: mirrored,
+        aligned: aligned, to: &builder)
+      return
     }
-    let v = variables(of: item)
-    let h = variables(of: holder)
+    // The item's state is read once: each read through the protocol retains and releases it.
+    let state = item.layoutItemState
+    let v = state.variables ?? variables(of: item)
+    let h = holder.layoutItemState.variables ?? variables(of: holder)
     let k = coefficient
     // The variables hold the frame; constraints place the alignment rect inside it (spec §7.4).
     // Only a subclass can have insets.
-    let insets = aligned ? Self.alignmentInsets(of: item) : .zero
+    let insets =
+      aligned && state.mayHaveAlignmentInsets
+      ? unsafeDowncast(item as AnyObject, to: LayoutView.self).alignmentRectInsets : .zero
     switch attribute {
     case .notAnAttribute:
       break

@@ -46,31 +46,36 @@ extension SolverCore {
     // The variables, each once (the first appearance keeps its place), with their summed
     // coefficients. Most constraints name each variable once, and their terms serve as they
     // are; `merged` lists the distinct variables of the others.
+    // The terms are read through one buffer pointer: iterating the array copies each term,
+    // retaining and releasing its variable.
     var merged: [Variable] = []
-    if terms.count > 4 || !Self.termsAreDistinct(terms) {
-      merged.reserveCapacity(terms.count)
-      for term in terms {
-        if let index = merged.firstIndex(where: { $0 === term.variable }) {
-          coefficients[index] += term.coefficient
-        } else {
-          merged.append(term.variable)
-          coefficients.append(term.coefficient)
+    terms.withUnsafeBufferPointer { terms in
+      if terms.count > 4 || !Self.termsAreDistinct(terms) {
+        merged.reserveCapacity(terms.count)
+        for k in terms.indices {
+          if let index = merged.firstIndex(where: { $0 === terms[k].variable }) {
+            coefficients[index] += terms[k].coefficient
+          } else {
+            merged.append(terms[k].variable)
+            coefficients.append(terms[k].coefficient)
+          }
         }
+      } else {
+        for k in terms.indices { coefficients.append(terms[k].coefficient) }
       }
-    } else {
-      for term in terms { coefficients.append(term.coefficient) }
     }
     let distinctCount = merged.isEmpty ? terms.count : merged.count
-    func variable(_ k: Int) -> Variable { merged.isEmpty ? terms[k].variable : merged[k] }
     // Register the variables that remain, in order of first appearance (the order the slots and
     // symbols are handed out in, which a failed add hands back in reverse).
     var kept = 0
-    for k in 0..<distinctCount where coefficients[k] != 0 {
-      let (slot, isNew) = variables.register(variable(k))
-      if isNew { newSlots.append(slot) }
-      slots.append(slot)
-      coefficients[kept] = coefficients[k]
-      kept += 1
+    terms.withUnsafeBufferPointer { terms in
+      for k in 0..<distinctCount where coefficients[k] != 0 {
+        let (slot, isNew) = variables.register(merged.isEmpty ? terms[k].variable : merged[k])
+        if isNew { newSlots.append(slot) }
+        slots.append(slot)
+        coefficients[kept] = coefficients[k]
+        kept += 1
+      }
     }
     coefficients.removeSubrange(kept...)
     for slot in slots { variables.uses[Int(slot)] += 1 }
@@ -135,7 +140,7 @@ extension SolverCore {
   /// Whether no variable appears twice among `terms` (at most four): the usual constraint,
   /// whose terms need no merging.
   @inline(__always)
-  static func termsAreDistinct(_ terms: [Term]) -> Bool {
+  static func termsAreDistinct(_ terms: UnsafeBufferPointer<Term>) -> Bool {
     for i in terms.indices {
       for j in (i + 1)..<terms.count where terms[i].variable === terms[j].variable {
         return false

@@ -70,13 +70,21 @@ extension SolverCore {
     swap(&order, &rerootOrder)
     defer { swap(&order, &rerootOrder) }
     order.clearKeepingCapacity()
-    order.append(contentsOf: slots.indices)
-    // The bottoms of trees first (nothing to turn over), then by coefficient, largest first.
-    // (A local copy of the table: a closure that read `self` would copy the whole core.)
-    let definitionOf = variables.definitions
-    order.sort {
-      let (first, second) = (definitionOf[Int(slots[$0])] < 0, definitionOf[Int(slots[$1])] < 0)
-      return first != second ? first : abs(coefficients[$0]) > abs(coefficients[$1])
+    // The bottoms of trees first (nothing to turn over), then by coefficient, largest first,
+    // equals in their order: an insertion sort, since an equality has a few terms (a sort
+    // with a closure retained the arrays it read and cost more than the search on a chain).
+    for k in slots.indices {
+      let isBottom = variables.definitions[Int(slots[k])] < 0
+      let magnitude = abs(coefficients[k])
+      var position = order.count
+      while position > 0 {
+        let j = order[position - 1]
+        let jIsBottom = variables.definitions[Int(slots[j])] < 0
+        let goesFirst = isBottom != jIsBottom ? isBottom : magnitude > abs(coefficients[j])
+        if !goesFirst { break }
+        position -= 1
+      }
+      order.insert(k, at: position)
     }
     for k in order {
       let start = slots[k]
