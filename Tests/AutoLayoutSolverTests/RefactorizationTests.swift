@@ -147,6 +147,27 @@ import Testing
     #expect(solver.sizes.rows == 0)
   }
 
+  /// `Fixtures/dense-removal-399.json` (`Scripts/fuzz_layouts.py --family dense`, seed 122,
+  /// system 399, shrunk): 24 constraints at priority 1 with coefficients of at most 3, one edit,
+  /// one suggestion, then every constraint removed. Removals 7 to 10 pivot the rows' cells from
+  /// 12 up to 484 while their constants stay under the constants' growth limit, and each
+  /// multiplies the rounding in the rows about tenfold: the tenth left
+  /// `0.25 * x3 + 3 * x12 == 2 * x10 @1` off by 1.0e-7 (the internal checks stopped there). A
+  /// removal whose pivot leaves a cell 100 times the largest coefficient now repairs the rows.
+  @Test func removalsThatGrowTheCellsLeaveNoDrift() throws {
+    let workload = try WorkloadFile.load("dense-removal-399")
+    let session = try workload.runUpToRemoval(solvingFirst: true)
+    let solver = session.solver
+    let before = solver.statistics.refactorizations
+    try session.removeEachConstraint { k in
+      #expect(solver.largestResidual <= 1e-8, "after removing constraint \(k)")
+    }
+    #expect(solver.statistics.refactorizations > before)
+    #expect(solver.validate() == [])
+    for edit in workload.edits { try solver.removeEditVariable(session.variables[edit.variable]) }
+    #expect(solver.sizes.rows == 0)
+  }
+
   /// `Fixtures/scale-drop-8.json` (`Scripts/fuzz_layouts.py --family edge`, seed 63, system
   /// 204, shrunk): eight constraints with constants below 0.02, one of them changed to 1.8e8
   /// (`x2 >= 1.8e8`) and back to 0. The sums made at 1.8e8, where a double resolves 3e-8,

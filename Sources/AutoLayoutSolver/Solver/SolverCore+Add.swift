@@ -134,7 +134,10 @@ extension SolverCore {
     }
     // Only an accepted constraint counts towards its variables' typical coefficients: a refused
     // one must leave the solver exactly as it was, and so the units of later constraints too.
-    for k in slots.indices { variables.noteCoefficient(coefficients[k], ofSlot: slots[k]) }
+    for k in slots.indices {
+      variables.noteCoefficient(coefficients[k], ofSlot: slots[k])
+      coefficientScale = max(coefficientScale, abs(coefficients[k]))
+    }
   }
 
   /// Whether no variable appears twice among `terms` (at most four): the usual constraint,

@@ -14,7 +14,8 @@ extension SolverCore {
         addWeight(-tableau.costWeight[Int(symbol)], ofError: symbol, at: record.level(of: symbol))
         tableau.setCostLevel(-1, of: symbol)
       }
-      noteRemovalGrowth(tableau.removeMarker(record.marker, scratch: &scratch))
+      let growth = tableau.removeMarker(record.marker, scratch: &scratch)
+      noteRemovalGrowth(growth.constant, cell: growth.cell)
       if record.other >= 0 {
         if tableau.isBasic(record.other) {
           // Impossible in exact arithmetic (the other error variable leaves with the marker's

@@ -36,9 +36,13 @@ struct SolverCore {
   /// The removals and constant changes since the last repair of the rows (counted as plenty
   /// before the first, which may come at once).
   var changesSinceRepair = Int(Int32.max)
-  /// Whether a removal's pivot left constants far beyond ``constantScale``, or the constants'
-  /// scale fell far, since the last repair.
+  /// Whether a removal's pivot left constants far beyond ``constantScale`` or coefficients far
+  /// beyond ``coefficientScale``, or the constants' scale fell far, since the last repair.
   var growthNoted = false
+  /// The largest magnitude among the coefficients of the constraints ever added (at least 1):
+  /// the scale against which a removal's pivots are judged to have grown the rows' cells (see
+  /// `SolverCore+Growth.swift`).
+  var coefficientScale = 1.0
   /// Whether unsatisfiable-constraint errors are reduced to a minimal conflicting set.
   var minimizesConflicts = true
   /// How many variables were dirty when the last value refresh had to sweep every definition

@@ -8,9 +8,14 @@ extension Array {
   /// - Complexity: O(1) when empty, else O(*n*) for elements that need destroying.
   @inlinable @inline(__always)
   package mutating func clearKeepingCapacity() {
-    if isEmpty { return }
-    // A short list is emptied from its end, element by element (a few instructions each); the
-    // range replacement costs some seventy whatever the length.
+    if !isEmpty { emptyKeepingCapacity() }
+  }
+
+  /// Empties a non-empty scratch array, keeping its storage: a short one from its end, element
+  /// by element (a few instructions each), since the range replacement costs some seventy
+  /// whatever the length. Kept out of line, so that the callers' code stays small.
+  @inlinable @inline(never)
+  package mutating func emptyKeepingCapacity() {
     if count <= 8 {
       repeat { removeLast() } while !isEmpty
     } else {

@@ -151,30 +151,36 @@ extension Tableau {
   /// Removes `marker` from the tableau together with one row, so that the tableau describes the
   /// system without the marker's constraint.
   ///
-  /// - Returns: The largest magnitude among the constants of the rows that the marker's pivot
-  ///   changed (0 when no pivot was needed), for ``SolverCore/noteRemovalGrowth(_:)``.
+  /// - Returns: The largest magnitudes among the constants and among the cells of the rows that
+  ///   the marker's pivot changed (0 when no pivot was needed), for
+  ///   ``SolverCore/noteRemovalGrowth(_:cell:)``.
   /// - Complexity: O(rows holding `marker` · their length) for the pivot.
   @discardableResult
-  mutating func removeMarker(_ marker: Symbol, scratch: inout [Int32]) -> Double {
+  mutating func removeMarker(
+    _ marker: Symbol, scratch: inout [Int32]
+  ) -> (constant: Double, cell: Double) {
     settlePendingShift()
     let basic = basicRow[Int(marker)]
     if basic >= 0 {
       removeRow(basic)
-      return 0
+      return (0, 0)
     }
-    guard let index = markerLeavingRow(marker, scratch: &scratch) else { return 0 }
+    guard let index = markerLeavingRow(marker, scratch: &scratch) else { return (0, 0) }
     // `markerLeavingRow` left the rows that hold the marker in `scratch`, and its cells in
     // `cellPositions`. A dummy carries no weights (see `Tableau+DummyWeights.swift`): the pivot
     // substitutes the marker's weights into the objective, so they are priced first.
     if kinds[Int(marker)] == .dummy { priceDummy(marker, collected: scratch) }
     pivot(row: index, entering: marker, scratch: &scratch, collected: true)
-    // The pivot left the rows it changed in `scratch`.
+    // The pivot left the rows it changed in `scratch`; their cells are read again for the
+    // growth they took (no more than the pivot itself wrote).
     var largest = 0.0
+    var largestCell = 0.0
     for changed in scratch where changed != index {
       largest = Swift.max(largest, abs(rows.constant[Int(changed)]))
+      for k in rows.cells(changed) { largestCell = Swift.max(largestCell, abs(rows.cellValues[k])) }
     }
     removeRow(index)
-    return largest
+    return (largest, largestCell)
   }
 }
 
