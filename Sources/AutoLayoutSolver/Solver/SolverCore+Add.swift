@@ -258,11 +258,11 @@ extension SolverCore {
     }
     variables.definitions[Int(variable)] = definition
     variables.markDirty(variable)
-    // Keep every definition above the ones it refers to: visit the dependents lowest first (a
-    // single one needs no sorted copy).
+    // Keep every definition above the ones it refers to: visit the dependents lowest first (none
+    // or a single one needs no sorted copy, which is an allocation even when empty).
     if dependents.count == 1 {
       raiseHeight(of: dependents[0])
-    } else {
+    } else if !dependents.isEmpty {
       for dependent in dependents.sorted(by: {
         definitions.height[Int($0)] < definitions.height[Int($1)]
       }) {
