@@ -45,10 +45,10 @@ extension SolverCore {
     }
     // The variables, each once (the first appearance keeps its place), with their summed
     // coefficients. Most constraints name each variable once, and their terms serve as they
-    // are; `merged` lists the distinct variables of the others.
-    // The terms are read through one buffer pointer: iterating the array copies each term,
-    // retaining and releasing its variable.
+    // are; `merged` lists the distinct variables of the others. The terms are read through one
+    // buffer pointer: iterating the array copies each term, retaining and releasing its variable.
     var merged: [Variable] = []
+    var kept = 0
     terms.withUnsafeBufferPointer { terms in
       if terms.count > 4 || !Self.termsAreDistinct(terms) {
         merged.reserveCapacity(terms.count)
@@ -63,12 +63,9 @@ extension SolverCore {
       } else {
         for k in terms.indices { coefficients.append(terms[k].coefficient) }
       }
-    }
-    let distinctCount = merged.isEmpty ? terms.count : merged.count
-    // Register the variables that remain, in order of first appearance (the order the slots and
-    // symbols are handed out in, which a failed add hands back in reverse).
-    var kept = 0
-    terms.withUnsafeBufferPointer { terms in
+      // Register the variables that remain, in order of first appearance (the order the slots
+      // and symbols are handed out in, which a failed add hands back in reverse).
+      let distinctCount = merged.isEmpty ? terms.count : merged.count
       for k in 0..<distinctCount where coefficients[k] != 0 {
         let (slot, isNew) = variables.register(merged.isEmpty ? terms[k].variable : merged[k])
         if isNew { newSlots.append(slot) }

@@ -15,7 +15,7 @@ extension Array {
   /// by element (a few instructions each), since the range replacement costs some seventy
   /// whatever the length. Kept out of line, so that the callers' code stays small.
   @inlinable @inline(never)
-  package mutating func emptyKeepingCapacity() {
+  mutating func emptyKeepingCapacity() {
     if count <= 8 {
       repeat { removeLast() } while !isEmpty
     } else {
