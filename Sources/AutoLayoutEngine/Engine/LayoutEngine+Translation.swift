@@ -3,15 +3,21 @@ import AutoLayoutSolver
 // Turning a LayoutConstraint into a solver constraint over the items' root-space variables.
 
 /// A linear expression under construction, merging repeated variables.
+///
+/// The terms are gathered in a scratch buffer the engine lends (see
+/// ``LayoutEngine/termScratch``) and handed over in an array of exactly their number: a
+/// constraint keeps its expression as long as it is active, and an array reserved for the
+/// usual four terms held twice the memory of the one or two most constraints have.
 struct ExpressionBuilder {
-  /// Room for the terms of the usual constraint (two items, each with its holder's origin)
-  /// from the start: growing the array one term at a time reallocated it twice per constraint.
-  var terms: [Term] = {
-    var terms: [Term] = []
-    terms.reserveCapacity(4)
-    return terms
-  }()
+  var terms: [Term]
   var constant = 0.0
+
+  /// Starts an empty expression in `storage`, whose capacity it reuses.
+  init(storage: consuming [Term]) {
+    terms = storage
+    terms.clearKeepingCapacity()
+    if terms.capacity < 4 { terms.reserveCapacity(4) }
+  }
 
   mutating func add(_ variable: Variable, _ coefficient: Double) {
     if coefficient == 0 { return }
@@ -24,22 +30,31 @@ struct ExpressionBuilder {
   }
 
   /// The expression built, without the terms whose coefficients cancelled (a constraint
-  /// between two children of its holder names the holder's origin twice, once each way); the
-  /// terms are handed over without a copy, the cancelled ones taken out in place.
+  /// between two children of its holder names the holder's origin twice, once each way), in
+  /// an array of exactly its length; the scratch buffer is emptied for the next expression.
   mutating func takeExpression() -> LinearExpression {
-    if let first = terms.firstIndex(where: { $0.coefficient == 0 }) {
-      var kept = first
-      for k in (first + 1)..<terms.count where terms[k].coefficient != 0 {
-        terms.swapAt(kept, k)
-        kept += 1
+    var kept = 0
+    for term in terms where term.coefficient != 0 { kept += 1 }
+    let exact = [Term](unsafeUninitializedCapacity: kept) { buffer, count in
+      for term in terms where term.coefficient != 0 {
+        (buffer.baseAddress! + count).initialize(to: term)
+        count += 1
       }
-      terms.removeLast(terms.count - kept)
     }
-    return LinearExpression(terms: terms, constant: constant)
+    terms.clearKeepingCapacity()
+    return LinearExpression(terms: exact, constant: constant)
   }
 }
 
 extension LayoutEngine {
+  /// Lends ``termScratch`` to an expression builder, which gives it back (emptied) when done;
+  /// a translation that runs inside another one finds it lent and starts a buffer of its own.
+  func takeTermScratch() -> [Term] {
+    var storage: [Term] = []
+    swap(&storage, &termScratch)
+    return storage
+  }
+
   /// The solver constraint for `constraint` installed on `holder`, the part of its constant
   /// that does not come from ``LayoutConstraint/constant``, and whether it depends on the
   /// layout direction.
@@ -60,7 +75,8 @@ extension LayoutEngine {
     // centres there are the content area's (see `ScrollView`).
     let scrollView =
       constraint.isUserConstraint && !holder.isExactlyLayoutView ? holder as? ScrollView : nil
-    var builder = ExpressionBuilder()
+    var builder = ExpressionBuilder(storage: takeTermScratch())
+    defer { termScratch = builder.terms }
     let aligned = constraint.placesAlignmentRects
     add(
       constraint.firstAttribute, of: seen(first, constraint.firstAttribute, within: scrollView),
