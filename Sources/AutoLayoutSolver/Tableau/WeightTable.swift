@@ -10,15 +10,17 @@ struct WeightEntry {
 /// level where it is not zero.
 ///
 /// Most symbols have weights at no level or one level, a few at several; each symbol keeps up to
-/// four entries inline in flat arrays (no allocation), and the rare extra entries in a side
-/// table. Basic symbols always have no entries: their weight is carried by the symbols of their
-/// row.
+/// four entries inline in one flat array (no allocation), level and weight side by side, so that
+/// reading a symbol's weights meets one stretch of memory instead of one in a list of levels and
+/// another in a list of weights; the rare extra entries go in a side table. Basic symbols always
+/// have no entries: their weight is carried by the symbols of their row.
 struct WeightTable {
   /// Entries each symbol keeps inline.
   static let inlineCapacity = 4
 
-  private var levels: [Int32] = []
-  private var values: [Double] = []
+  /// The inline entries, ``inlineCapacity`` a symbol; only the first `counts[symbol]` (at most
+  /// ``inlineCapacity``) of a symbol's are meaningful.
+  private var entries: [WeightEntry] = []
   /// The number of entries of each symbol, inline and spilled.
   private(set) var counts: [UInt8] = []
   private var spilled: [Symbol: [WeightEntry]] = [:]
@@ -28,8 +30,9 @@ struct WeightTable {
     if counts.count < capacity {
       let extra = capacity - counts.count
       counts.append(contentsOf: repeatElement(0, count: extra))
-      levels.append(contentsOf: repeatElement(-1, count: extra * Self.inlineCapacity))
-      values.append(contentsOf: repeatElement(0, count: extra * Self.inlineCapacity))
+      entries.append(
+        contentsOf: repeatElement(
+          WeightEntry(level: -1, value: 0), count: extra * Self.inlineCapacity))
     }
   }
 
@@ -42,9 +45,7 @@ struct WeightTable {
     let n = Int(counts[Int(symbol)])
     if n == 0 { return }
     let base = Int(symbol) * Self.inlineCapacity
-    for k in 0..<min(n, Self.inlineCapacity) {
-      buffer.append(WeightEntry(level: levels[base + k], value: values[base + k]))
-    }
+    for k in 0..<min(n, Self.inlineCapacity) { buffer.append(entries[base + k]) }
     if n > Self.inlineCapacity, let extra = spilled[symbol] {
       buffer.append(contentsOf: extra)
     }
@@ -54,8 +55,8 @@ struct WeightTable {
   func value(of symbol: Symbol, at level: Int32) -> Double {
     let n = Int(counts[Int(symbol)])
     let base = Int(symbol) * Self.inlineCapacity
-    for k in 0..<min(n, Self.inlineCapacity) where levels[base + k] == level {
-      return values[base + k]
+    for k in 0..<min(n, Self.inlineCapacity) where entries[base + k].level == level {
+      return entries[base + k].value
     }
     if n > Self.inlineCapacity, let extra = spilled[symbol] {
       for entry in extra where entry.level == level { return entry.value }
@@ -75,12 +76,12 @@ struct WeightTable {
     let inlineCount = min(n, Self.inlineCapacity)
     var k = 0
     while k < inlineCount {
-      if levels[base + k] == level {
-        let updated = Tolerance.sum(values[base + k], delta)
+      if entries[base + k].level == level {
+        let updated = Tolerance.sum(entries[base + k].value, delta)
         if updated == 0 {
           removeInline(symbol, at: k)
         } else {
-          values[base + k] = updated
+          entries[base + k].value = updated
         }
         return true
       }
@@ -105,8 +106,7 @@ struct WeightTable {
       return true
     }
     if n < Self.inlineCapacity {
-      levels[base + n] = level
-      values[base + n] = delta
+      entries[base + n] = WeightEntry(level: level, value: delta)
     } else {
       spilled[symbol] = [WeightEntry(level: level, value: delta)]
     }
@@ -157,7 +157,9 @@ struct WeightTable {
       }
     }
     let base = Int(symbol) * Self.inlineCapacity
-    for k in 0..<min(n, Self.inlineCapacity) { note(levels[base + k], values[base + k]) }
+    for k in 0..<min(n, Self.inlineCapacity) {
+      note(entries[base + k].level, entries[base + k].value)
+    }
     if n > Self.inlineCapacity, let extra = spilled[symbol] {
       for entry in extra { note(entry.level, entry.value) }
     }
@@ -219,27 +221,27 @@ struct WeightTable {
     // same order, read through pointers (the dual simplex compares the candidates of every
     // infeasible row).
     var lead = LeadingDifference()
-    levels.withUnsafeBufferPointer { levels in
-      values.withUnsafeBufferPointer { values in
-        ranks.withUnsafeBufferPointer { ranks in
-          let baseA = Int(a) * Self.inlineCapacity
-          let baseB = Int(b) * Self.inlineCapacity
-          /// The inline weight at `level` of the symbol whose entries start at `base` (0 if none).
-          @inline(__always) func weight(at level: Int32, base: Int, count: Int) -> Double {
-            for k in 0..<count where levels[base + k] == level { return values[base + k] }
-            return 0
+    entries.withUnsafeBufferPointer { entries in
+      ranks.withUnsafeBufferPointer { ranks in
+        let baseA = Int(a) * Self.inlineCapacity
+        let baseB = Int(b) * Self.inlineCapacity
+        /// The inline weight at `level` of the symbol whose entries start at `base` (0 if none).
+        @inline(__always) func weight(at level: Int32, base: Int, count: Int) -> Double {
+          for k in 0..<count where entries[base + k].level == level {
+            return entries[base + k].value
           }
-          for i in 0..<countA {
-            let level = levels[baseA + i]
-            lead.consider(
-              rank: ranks[Int(level)], values[baseA + i] / scaleA,
-              weight(at: level, base: baseB, count: countB) / scaleB)
-          }
-          for j in 0..<countB {
-            let level = levels[baseB + j]
-            if weight(at: level, base: baseA, count: countA) == 0 {
-              lead.consider(rank: ranks[Int(level)], 0, values[baseB + j] / scaleB)
-            }
+          return 0
+        }
+        for i in 0..<countA {
+          let entry = entries[baseA + i]
+          lead.consider(
+            rank: ranks[Int(entry.level)], entry.value / scaleA,
+            weight(at: entry.level, base: baseB, count: countB) / scaleB)
+        }
+        for j in 0..<countB {
+          let entry = entries[baseB + j]
+          if weight(at: entry.level, base: baseA, count: countA) == 0 {
+            lead.consider(rank: ranks[Int(entry.level)], 0, entry.value / scaleB)
           }
         }
       }
@@ -270,7 +272,9 @@ struct WeightTable {
     let n = Int(counts[Int(symbol)])
     if n == 0 { return }
     let base = Int(symbol) * Self.inlineCapacity
-    for k in 0..<min(n, Self.inlineCapacity) { body(levels[base + k], values[base + k]) }
+    for k in 0..<min(n, Self.inlineCapacity) {
+      body(entries[base + k].level, entries[base + k].value)
+    }
     if n > Self.inlineCapacity, let extra = spilled[symbol] {
       for entry in extra { body(entry.level, entry.value) }
     }
@@ -278,8 +282,7 @@ struct WeightTable {
 
   /// Forgets every weight.
   mutating func removeAll() {
-    levels.clearKeepingCapacity()
-    values.clearKeepingCapacity()
+    entries.clearKeepingCapacity()
     counts.clearKeepingCapacity()
     spilled.removeAll()
   }
@@ -288,12 +291,9 @@ struct WeightTable {
     let n = Int(counts[Int(symbol)])
     let base = Int(symbol) * Self.inlineCapacity
     let last = min(n, Self.inlineCapacity) - 1
-    levels[base + k] = levels[base + last]
-    values[base + k] = values[base + last]
+    entries[base + k] = entries[base + last]
     if n > Self.inlineCapacity, var extra = spilled[symbol] {
-      let moved = extra.removeLast()
-      levels[base + last] = moved.level
-      values[base + last] = moved.value
+      entries[base + last] = extra.removeLast()
       spilled[symbol] = extra.isEmpty ? nil : extra
     }
     counts[Int(symbol)] -= 1
