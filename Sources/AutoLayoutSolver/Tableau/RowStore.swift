@@ -15,12 +15,9 @@ struct RowStore {
   private(set) var basic: [Symbol] = []
   /// The constant of each row.
   var constant: [Double] = []
-  /// The first arena cell of each row.
-  private(set) var start: [Int32] = []
-  /// The number of cells of each row.
-  private(set) var count: [Int32] = []
-  /// The number of arena cells reserved for each row.
-  private(set) var capacity: [Int32] = []
+  /// The slice of the arena each row owns: its first cell, its number of cells and the cells
+  /// reserved for it, side by side, since every read of a row's cells needs the first two.
+  private(set) var spans: [RowSpan] = []
   /// A counter per row slot that moves whenever the row's cells or basic symbol change (never
   /// for its constant), so that a copy of part of a row (a ``CachedColumn``) can tell whether
   /// it is still exact with one comparison. It may be longer than ``slotCount``: a slot that is
@@ -51,21 +48,22 @@ struct RowStore {
   /// The arena indices of row `r`'s cells.
   @inline(__always)
   func cells(_ r: Int32) -> Range<Int> {
-    let first = Int(start[Int(r)])
-    return first..<(first + Int(count[Int(r)]))
+    let span = spans[Int(r)]
+    return Int(span.start)..<(Int(span.start) + Int(span.count))
   }
 
   /// The number of cells of row `r`.
   @inline(__always)
-  func length(of r: Int32) -> Int { Int(count[Int(r)]) }
+  func length(of r: Int32) -> Int { Int(spans[Int(r)].count) }
 
   /// The arena index of `symbol` in row `r`, or the index where it would be inserted.
   ///
   /// - Complexity: O(log *n*) for a row of *n* cells.
   @inline(__always)
   func position(of symbol: Symbol, in r: Int32) -> (index: Int, found: Bool) {
-    var low = Int(start[Int(r)])
-    var high = low + Int(count[Int(r)])
+    let span = spans[Int(r)]
+    var low = Int(span.start)
+    var high = low + Int(span.count)
     while low < high {
       let mid = (low &+ high) >> 1
       let value = cellSymbols[mid]
@@ -96,7 +94,7 @@ struct RowStore {
   @inline(__always)
   func withView<Result>(_ body: (RowView) throws -> Result) rethrows -> Result {
     try constant.withUnsafeBufferPointer { constant in
-      try Self.view(basic, constant, start, count, cellSymbols, cellValues, version, body)
+      try Self.view(basic, constant, spans, cellSymbols, cellValues, version, body)
     }
   }
 
@@ -108,7 +106,7 @@ struct RowStore {
   ) rethrows -> Result {
     try constant.withUnsafeMutableBufferPointer { constant in
       try Self.view(
-        basic, UnsafeBufferPointer(constant), start, count, cellSymbols, cellValues, version
+        basic, UnsafeBufferPointer(constant), spans, cellSymbols, cellValues, version
       ) {
         try body($0, constant)
       }
@@ -119,21 +117,19 @@ struct RowStore {
   /// arrays (the store's, passed one by one so that its constants may be borrowed mutably).
   @inline(__always)
   private static func view<Result>(
-    _ basic: [Symbol], _ constant: UnsafeBufferPointer<Double>, _ start: [Int32],
-    _ count: [Int32], _ symbols: [Symbol], _ values: [Double], _ version: [UInt32],
+    _ basic: [Symbol], _ constant: UnsafeBufferPointer<Double>, _ spans: [RowSpan],
+    _ symbols: [Symbol], _ values: [Double], _ version: [UInt32],
     _ body: (RowView) throws -> Result
   ) rethrows -> Result {
     try basic.withUnsafeBufferPointer { basic in
-      try start.withUnsafeBufferPointer { start in
-        try count.withUnsafeBufferPointer { count in
-          try symbols.withUnsafeBufferPointer { symbols in
-            try values.withUnsafeBufferPointer { values in
-              try version.withUnsafeBufferPointer { version in
-                try body(
-                  RowView(
-                    basic: basic, constant: constant, start: start, count: count,
-                    symbols: symbols, values: values, version: version))
-              }
+      try spans.withUnsafeBufferPointer { spans in
+        try symbols.withUnsafeBufferPointer { symbols in
+          try values.withUnsafeBufferPointer { values in
+            try version.withUnsafeBufferPointer { version in
+              try body(
+                RowView(
+                  basic: basic, constant: constant, spans: spans, symbols: symbols,
+                  values: values, version: version))
             }
           }
         }
@@ -154,9 +150,7 @@ struct RowStore {
   mutating func reserveCapacity(rows: Int, cells: Int) {
     basic.reserveCapacity(rows)
     constant.reserveCapacity(rows)
-    start.reserveCapacity(rows)
-    count.reserveCapacity(rows)
-    capacity.reserveCapacity(rows)
+    spans.reserveCapacity(rows)
     cellSymbols.reserveCapacity(cells)
     cellValues.reserveCapacity(cells)
   }
@@ -168,14 +162,12 @@ struct RowStore {
       r = reused
       basic[Int(r)] = row.basic
       constant[Int(r)] = row.constant
-      count[Int(r)] = 0
+      spans[Int(r)].count = 0
     } else {
       r = Int32(basic.count)
       basic.append(row.basic)
       constant.append(row.constant)
-      start.append(Int32(cellSymbols.count))
-      count.append(0)
-      capacity.append(0)
+      spans.append(RowSpan(start: Int32(cellSymbols.count), count: 0, capacity: 0))
       if version.count == Int(r) { version.append(0) }
     }
     touch(r)
@@ -204,8 +196,8 @@ struct RowStore {
   mutating func release(_ r: Int32) {
     touch(r)
     basic[Int(r)] = -1
-    cellCount -= Int(count[Int(r)])
-    count[Int(r)] = 0
+    cellCount -= Int(spans[Int(r)].count)
+    spans[Int(r)].count = 0
     freeSlots.append(r)
     liveCount -= 1
   }
@@ -213,14 +205,12 @@ struct RowStore {
   /// Drops the row slots from `slotCount` on (rows created by a call that is rolled back).
   mutating func truncate(to slotCount: Int) {
     for r in slotCount..<basic.count {
-      cellCount -= Int(count[r])
+      cellCount -= Int(spans[r].count)
       touch(Int32(r))
     }
     basic.removeSubrange(slotCount...)
     constant.removeSubrange(slotCount...)
-    start.removeSubrange(slotCount...)
-    count.removeSubrange(slotCount...)
-    capacity.removeSubrange(slotCount...)
+    spans.removeSubrange(slotCount...)
   }
 
   // MARK: - Cells
@@ -231,19 +221,19 @@ struct RowStore {
   ) {
     let n = symbols.count
     touch(r)
-    cellCount += n - Int(count[Int(r)])
-    if n > Int(capacity[Int(r)]) {
+    cellCount += n - Int(spans[Int(r)].count)
+    if n > Int(spans[Int(r)].capacity) {
       let reserved = max(n + n / 2, Self.minimumSlice)
-      start[Int(r)] = Int32(cellSymbols.count)
-      arenaOrder.append((r, start[Int(r)]))
-      capacity[Int(r)] = Int32(reserved)
+      spans[Int(r)].start = Int32(cellSymbols.count)
+      arenaOrder.append((r, spans[Int(r)].start))
+      spans[Int(r)].capacity = Int32(reserved)
       cellSymbols.append(contentsOf: symbols)
       cellValues.append(contentsOf: values)
       let padding = reserved - n
       cellSymbols.append(contentsOf: repeatElement(0, count: padding))
       cellValues.append(contentsOf: repeatElement(0, count: padding))
     } else if n > 0 {
-      let first = Int(start[Int(r)])
+      let first = Int(spans[Int(r)].start)
       cellSymbols.withUnsafeMutableBufferPointer { target in
         let slice = UnsafeMutableBufferPointer(rebasing: target[first..<(first + n)])
         _ = slice.update(fromContentsOf: symbols)
@@ -253,7 +243,7 @@ struct RowStore {
         _ = slice.update(fromContentsOf: values)
       }
     }
-    count[Int(r)] = Int32(n)
+    spans[Int(r)].count = Int32(n)
   }
 
   /// Removes the cell of `symbol` from row `r`, returning its value (0 when absent).
@@ -272,13 +262,13 @@ struct RowStore {
   mutating func removeCell(at index: Int, from r: Int32) -> Double {
     touch(r)
     let value = cellValues[index]
-    let end = Int(start[Int(r)]) + Int(count[Int(r)])
+    let end = Int(spans[Int(r)].start) + Int(spans[Int(r)].count)
     cellSymbols.withUnsafeMutableBufferPointer { symbols in
       cellValues.withUnsafeMutableBufferPointer { values in
         Self.moveCells(symbols, values, from: index + 1, to: index, count: end - index - 1)
       }
     }
-    count[Int(r)] -= 1
+    spans[Int(r)].count -= 1
     cellCount -= 1
     return value
   }
@@ -313,11 +303,11 @@ struct RowStore {
   ///
   /// - Complexity: O(*n*), one block move.
   mutating func insertCell(_ symbol: Symbol, _ value: Double, into r: Int32) {
-    if count[Int(r)] == capacity[Int(r)] { grow(r) }
+    if spans[Int(r)].count == spans[Int(r)].capacity { grow(r) }
     let (index, found) = position(of: symbol, in: r)
     precondition(!found, "cell already present")
     touch(r)
-    let end = Int(start[Int(r)]) + Int(count[Int(r)])
+    let end = Int(spans[Int(r)].start) + Int(spans[Int(r)].count)
     cellSymbols.withUnsafeMutableBufferPointer { symbols in
       cellValues.withUnsafeMutableBufferPointer { values in
         Self.moveCells(symbols, values, from: index, to: index + 1, count: end - index)
@@ -325,7 +315,7 @@ struct RowStore {
         values[index] = value
       }
     }
-    count[Int(r)] += 1
+    spans[Int(r)].count += 1
     cellCount += 1
   }
 
@@ -349,8 +339,8 @@ struct RowStore {
     let sourceCells = cells(source)
     precondition(source != r && hasRoom(for: sourceCells.count, in: r), "no room in the row")
     touch(r)
-    let first = Int(start[Int(r)])
-    var end = first + Int(count[Int(r)])
+    let first = Int(spans[Int(r)].start)
+    var end = first + Int(spans[Int(r)].count)
     var freshCount = 0
     // The source is read where it lies: the two rows' slices of the arena are disjoint, and
     // moving the row's cells stays inside its own.
@@ -387,15 +377,15 @@ struct RowStore {
         }
       }
     }
-    cellCount += end - first - Int(count[Int(r)])
-    count[Int(r)] = Int32(end - first)
+    cellCount += end - first - Int(spans[Int(r)].count)
+    spans[Int(r)].count = Int32(end - first)
     return freshCount
   }
 
   /// Whether row `r` has room for `extra` more cells without moving.
   @inline(__always)
   func hasRoom(for extra: Int, in r: Int32) -> Bool {
-    Int(count[Int(r)]) + extra <= Int(capacity[Int(r)])
+    Int(spans[Int(r)].count) + extra <= Int(spans[Int(r)].capacity)
   }
 
   /// Moves `count` cells of the arena from index `source` to index `destination` (the ranges
@@ -497,7 +487,7 @@ struct RowStore {
     if kept < range.upperBound {
       touch(r)
       cellCount -= range.upperBound - kept
-      count[Int(r)] = Int32(kept - range.lowerBound)
+      spans[Int(r)].count = Int32(kept - range.lowerBound)
     }
   }
 
@@ -540,9 +530,9 @@ struct RowStore {
     }
     // Rows without cells lose their slices (a released row's among them); their starts must
     // stay within the arena that is left.
-    for r in basic.indices where basic[r] < 0 || count[r] == 0 {
-      start[r] = 0
-      capacity[r] = 0
+    for r in basic.indices where basic[r] < 0 || spans[r].count == 0 {
+      spans[r].start = 0
+      spans[r].capacity = 0
     }
     var write = 0
     var kept = 0
@@ -552,13 +542,15 @@ struct RowStore {
         arenaOrder.withUnsafeMutableBufferPointer { order in
           for k in 0..<entries {
             let r = Int(order[k].row)
-            guard r < basic.count, capacity[r] > 0, start[r] == order[k].start else { continue }
-            let first = Int(start[r])
-            let n = Int(count[r])
-            let reserved = min(max(n + n / 4, Self.minimumSlice), Int(capacity[r]))
+            guard r < basic.count, spans[r].capacity > 0, spans[r].start == order[k].start else {
+              continue
+            }
+            let first = Int(spans[r].start)
+            let n = Int(spans[r].count)
+            let reserved = min(max(n + n / 4, Self.minimumSlice), Int(spans[r].capacity))
             Self.moveCells(symbols, values, from: first, to: write, count: n)
-            start[r] = Int32(write)
-            capacity[r] = Int32(reserved)
+            spans[r].start = Int32(write)
+            spans[r].capacity = Int32(reserved)
             order[kept] = (Int32(r), Int32(write))
             kept += 1
             write += reserved
@@ -581,7 +573,7 @@ struct RowStore {
   /// - Complexity: O(*r* log *r* + *e*) for *r* row slots and *e* entries of the arena order.
   func validate() -> [String] {
     var problems: [String] = []
-    let total = count.reduce(0) { $0 + Int($1) }
+    let total = spans.reduce(0) { $0 + Int($1.count) }
     if total != cellCount {
       problems.append("the rows hold \(total) cells, the row store counts \(cellCount)")
     }
@@ -589,12 +581,12 @@ struct RowStore {
     for entry in arenaOrder { listed.insert(Int64(entry.row) << 32 | Int64(entry.start)) }
     var slices: [(start: Int, end: Int, row: Int)] = []
     for r in basic.indices {
-      if count[r] > capacity[r] {
-        problems.append("row \(r) holds \(count[r]) cells in a slice of \(capacity[r])")
+      if spans[r].count > spans[r].capacity {
+        problems.append("row \(r) holds \(spans[r].count) cells in a slice of \(spans[r].capacity)")
       }
-      guard capacity[r] > 0 else { continue }
-      let first = Int(start[r])
-      let end = first + Int(capacity[r])
+      guard spans[r].capacity > 0 else { continue }
+      let first = Int(spans[r].start)
+      let end = first + Int(spans[r].capacity)
       if first < 0 || end > cellSymbols.count {
         problems.append("row \(r)'s slice \(first)..<\(end) leaves the arena")
       }
@@ -638,12 +630,12 @@ struct RowStore {
 
   /// Gives row `r` room for more cells by moving it to the end of the arena.
   private mutating func grow(_ r: Int32) {
-    let first = Int(start[Int(r)])
-    let n = Int(count[Int(r)])
+    let first = Int(spans[Int(r)].start)
+    let n = Int(spans[Int(r)].count)
     let reserved = max(2 * n, Self.minimumSlice)
-    start[Int(r)] = Int32(cellSymbols.count)
-    arenaOrder.append((r, start[Int(r)]))
-    capacity[Int(r)] = Int32(reserved)
+    spans[Int(r)].start = Int32(cellSymbols.count)
+    arenaOrder.append((r, spans[Int(r)].start))
+    spans[Int(r)].capacity = Int32(reserved)
     // No exact `reserveCapacity`: reserving exactly what each move needs would reallocate the
     // whole arena on every move instead of growing it geometrically.
     for k in first..<(first + n) {
@@ -663,12 +655,21 @@ struct RowStore {
   }
 }
 
+/// The slice of the arena a row owns (see ``RowStore/spans``).
+struct RowSpan {
+  /// The first arena cell of the row.
+  var start: Int32
+  /// The number of cells of the row.
+  var count: Int32
+  /// The number of arena cells reserved for the row.
+  var capacity: Int32
+}
+
 /// Read-only pointers into a ``RowStore``, valid only inside ``RowStore/withView(_:)``.
 struct RowView {
   let basic: UnsafeBufferPointer<Symbol>
   let constant: UnsafeBufferPointer<Double>
-  let start: UnsafeBufferPointer<Int32>
-  let count: UnsafeBufferPointer<Int32>
+  let spans: UnsafeBufferPointer<RowSpan>
   let symbols: UnsafeBufferPointer<Symbol>
   let values: UnsafeBufferPointer<Double>
   /// The ``RowStore/version`` counters (possibly longer than `basic`).
@@ -677,8 +678,9 @@ struct RowView {
   /// The arena index of `symbol` in row `r`, or `-1`.
   @inline(__always)
   func index(of symbol: Symbol, in r: Int32) -> Int {
-    var low = Int(start[Int(r)])
-    var high = low + Int(count[Int(r)])
+    let span = spans[Int(r)]
+    var low = Int(span.start)
+    var high = low + Int(span.count)
     while low < high {
       let mid = (low &+ high) >> 1
       let value = symbols[mid]

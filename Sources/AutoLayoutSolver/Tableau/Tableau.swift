@@ -348,8 +348,8 @@ struct Tableau {
       /// Calls `body` with each live row's symbols and index, in storage order.
       func forEachLiveRow(_ body: (UnsafeBufferPointer<Symbol>, Int32) -> Void) {
         for index in 0..<view.basic.count where view.basic[index] >= 0 {
-          let first = Int(view.start[index])
-          let cells = view.symbols[first..<(first + Int(view.count[index]))]
+          let span = view.spans[index]
+          let cells = view.symbols[Int(span.start)..<(Int(span.start) + Int(span.count))]
           body(UnsafeBufferPointer(rebasing: cells), Int32(index))
         }
       }
