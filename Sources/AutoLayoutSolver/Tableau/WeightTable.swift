@@ -1,11 +1,3 @@
-/// One objective coefficient: the weight of a symbol at one priority level.
-struct WeightEntry {
-  /// The level id (see ``LevelTable``).
-  var level: Int32
-  /// The coefficient at that level.
-  var value: Double
-}
-
 /// The lexicographic objective: for each parametric symbol, its coefficient at every priority
 /// level where it is not zero.
 ///
@@ -20,7 +12,7 @@ struct WeightTable {
 
   /// The inline entries, ``inlineCapacity`` a symbol; only the first `counts[symbol]` (at most
   /// ``inlineCapacity``) of a symbol's are meaningful.
-  private var entries: [WeightEntry] = []
+  private var entries: [PackedWeightEntry] = []
   /// The number of entries of each symbol, inline and spilled.
   private(set) var counts: [UInt8] = []
   private var spilled: [Symbol: [WeightEntry]] = [:]
@@ -32,7 +24,7 @@ struct WeightTable {
       counts.append(contentsOf: repeatElement(0, count: extra))
       entries.append(
         contentsOf: repeatElement(
-          WeightEntry(level: -1, value: 0), count: extra * Self.inlineCapacity))
+          PackedWeightEntry(level: -1, value: 0), count: extra * Self.inlineCapacity))
     }
   }
 
@@ -45,7 +37,7 @@ struct WeightTable {
     let n = Int(counts[Int(symbol)])
     if n == 0 { return }
     let base = Int(symbol) * Self.inlineCapacity
-    for k in 0..<min(n, Self.inlineCapacity) { buffer.append(entries[base + k]) }
+    for k in 0..<min(n, Self.inlineCapacity) { buffer.append(entries[base + k].entry) }
     if n > Self.inlineCapacity, let extra = spilled[symbol] {
       buffer.append(contentsOf: extra)
     }
@@ -106,7 +98,7 @@ struct WeightTable {
       return true
     }
     if n < Self.inlineCapacity {
-      entries[base + n] = WeightEntry(level: level, value: delta)
+      entries[base + n] = PackedWeightEntry(level: level, value: delta)
     } else {
       spilled[symbol] = [WeightEntry(level: level, value: delta)]
     }
@@ -293,7 +285,7 @@ struct WeightTable {
     let last = min(n, Self.inlineCapacity) - 1
     entries[base + k] = entries[base + last]
     if n > Self.inlineCapacity, var extra = spilled[symbol] {
-      entries[base + last] = extra.removeLast()
+      entries[base + last] = PackedWeightEntry(extra.removeLast())
       spilled[symbol] = extra.isEmpty ? nil : extra
     }
     counts[Int(symbol)] -= 1
