@@ -93,6 +93,15 @@ extension SolverCore {
         problems.append("variable \(slot) is registered but unreferenced")
       }
     }
+    for slot in variables.objects.indices
+    where (variables.objects[slot] != nil) != (variables.flags[slot] & VariableTable.liveFlag != 0)
+    {
+      problems.append("variable slot \(slot): its live flag disagrees with its object")
+    }
+    for slot in variables.dirtyList
+    where variables.flags[Int(slot)] & VariableTable.dirtyFlag == 0 {
+      problems.append("variable slot \(slot) is listed dirty without its flag")
+    }
     problems += residualProblems()
     return problems
   }

@@ -88,8 +88,7 @@ extension SolverCore {
       || (!dirty.isEmpty && definitions.count <= Self.sweptTableSize)
     if sweepsAtOnce, definitions.count > 0 {
       for slot in dirty {
-        variables.dirty[Int(slot)] = false
-        guard variables.objects[Int(slot)] != nil, variables.definitions[Int(slot)] < 0 else {
+        guard variables.takeDirtyFlag(slot), variables.definitions[Int(slot)] < 0 else {
           continue
         }
         let symbol = variables.symbols[Int(slot)]
@@ -118,8 +117,7 @@ extension SolverCore {
     var budget = FollowingBudget(sweepThreshold: sweepThreshold)
     var overflows = false
     for slot in dirty {
-      variables.dirty[Int(slot)] = false
-      guard variables.objects[Int(slot)] != nil else { continue }
+      guard variables.takeDirtyFlag(slot) else { continue }
       let definition = variables.definitions[Int(slot)]
       if definition >= 0 {
         evaluation.push(definition, height: definitions.height[Int(definition)])

@@ -39,9 +39,11 @@ struct VariableTable {
   /// coefficient, which ``ConstraintUnit`` measures new constraints against.
   var coefficientLogSums: [Double] = []
   var coefficientCounts: [Int32] = []
-  /// Whether each variable's value must be recomputed at the next update.
-  var dirty: [Bool] = []
-  /// Variables whose flag in ``dirty`` is set.
+  /// Two flags per slot, in one byte: ``dirtyFlag`` (the value must be recomputed at the next
+  /// update) and ``liveFlag`` (a variable holds the slot). A refresh reads both where it clears
+  /// the first, instead of also reading the slot's object to tell a free slot.
+  private(set) var flags: [UInt8] = []
+  /// Variables whose ``dirtyFlag`` is set.
   var dirtyList: [Int32] = []
   private var slotByObject = ObjectSlots<Variable>()
   private var freeSlots: [Int32] = []
@@ -89,7 +91,7 @@ struct VariableTable {
     uses.reserveCapacity(count)
     definitionReferences.reserveCapacity(count)
     values.reserveCapacity(count)
-    dirty.reserveCapacity(count)
+    flags.reserveCapacity(count)
     dirtyList.reserveCapacity(count)
   }
 
@@ -100,6 +102,7 @@ struct VariableTable {
     if let reused = freeSlots.popLast() {
       slot = reused
       objects[Int(slot)] = variable
+      flags[Int(slot)] |= Self.liveFlag
       contexts[Int(slot)] = variable.context
       symbols[Int(slot)] = -1
       definitions[Int(slot)] = -1
@@ -120,7 +123,7 @@ struct VariableTable {
       values.append(0)
       coefficientLogSums.append(0)
       coefficientCounts.append(0)
-      dirty.append(false)
+      flags.append(Self.liveFlag)
     }
     slotByObject.insert(variable, slot: slot)
     return (slot, true)
@@ -154,6 +157,7 @@ struct VariableTable {
     }
     if let object = objects[Int(slot)] { slotByObject.remove(object) }
     objects[Int(slot)] = nil
+    flags[Int(slot)] &= ~Self.liveFlag
     contexts[Int(slot)] = -1
     freeSlots.append(slot)
   }
@@ -177,9 +181,22 @@ struct VariableTable {
   /// Flags a variable for recomputation at the next update.
   @inline(__always)
   mutating func markDirty(_ slot: Int32) {
-    if !dirty[Int(slot)] {
-      dirty[Int(slot)] = true
+    if flags[Int(slot)] & Self.dirtyFlag == 0 {
+      flags[Int(slot)] |= Self.dirtyFlag
       dirtyList.append(slot)
     }
+  }
+
+  /// The flag of a slot whose value must be recomputed at the next update.
+  static let dirtyFlag: UInt8 = 1
+  /// The flag of a slot a variable holds.
+  static let liveFlag: UInt8 = 2
+
+  /// Clears the dirty flag of `slot` and returns whether a variable holds the slot.
+  @inline(__always)
+  mutating func takeDirtyFlag(_ slot: Int32) -> Bool {
+    let old = flags[Int(slot)]
+    flags[Int(slot)] = old & ~Self.dirtyFlag
+    return old & Self.liveFlag != 0
   }
 }
