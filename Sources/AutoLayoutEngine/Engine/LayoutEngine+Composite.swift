@@ -68,8 +68,7 @@ extension LayoutEngine {
     }
     let directional = terms.contains { $0.attribute.family == .leadingTrailing }
     let mirrored = directional && holder.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    var builder = ExpressionBuilder(storage: takeTermScratch())
-    defer { termScratch = builder.terms }
+    var builder = ExpressionBuilder()
     for (term, item) in zip(terms, items) {
       add(
         term.attribute, of: item, times: term.coefficient, holder: holder, mirrored: mirrored,

@@ -4,57 +4,95 @@ import AutoLayoutSolver
 
 /// A linear expression under construction, merging repeated variables.
 ///
-/// The terms are gathered in a scratch buffer the engine lends (see
-/// ``LayoutEngine/termScratch``) and handed over in an array of exactly their number: a
-/// constraint keeps its expression as long as it is active, and an array reserved for the
-/// usual four terms held twice the memory of the one or two most constraints have.
+/// The first four terms (all a constraint between two items and their holders' origins has)
+/// are kept in the builder itself, the rest in an overflow list; the expression is handed over
+/// in an array of exactly its length: a constraint keeps its expression as long as it is
+/// active, and an array reserved for four terms held twice the memory of the one or two most
+/// constraints have.
 struct ExpressionBuilder {
-  var terms: [Term]
+  private var variable0: Variable?
+  private var variable1: Variable?
+  private var variable2: Variable?
+  private var variable3: Variable?
+  private var coefficient0 = 0.0
+  private var coefficient1 = 0.0
+  private var coefficient2 = 0.0
+  private var coefficient3 = 0.0
+  /// How many of the four inline terms are in use.
+  private var inlineCount = 0
+  /// The terms after the fourth, in order.
+  private var overflow: [Term] = []
+  /// The expression's constant.
   var constant = 0.0
 
-  /// Starts an empty expression in `storage`, whose capacity it reuses.
-  init(storage: consuming [Term]) {
-    terms = storage
-    terms.clearKeepingCapacity()
-    if terms.capacity < 4 { terms.reserveCapacity(4) }
-  }
-
+  /// Adds `coefficient · variable`, merged with an earlier term of `variable`.
   mutating func add(_ variable: Variable, _ coefficient: Double) {
     if coefficient == 0 { return }
-    // A loop rather than `firstIndex(where:)`, whose closure retains the variable.
-    for index in terms.indices where terms[index].variable === variable {
-      terms[index].coefficient += coefficient
+    // Compared by identity, without a closure (`firstIndex(where:)` retained the variable).
+    if inlineCount > 0, variable0 === variable {
+      coefficient0 += coefficient
       return
     }
-    terms.append(Term(variable, coefficient: coefficient))
+    if inlineCount > 1, variable1 === variable {
+      coefficient1 += coefficient
+      return
+    }
+    if inlineCount > 2, variable2 === variable {
+      coefficient2 += coefficient
+      return
+    }
+    if inlineCount > 3, variable3 === variable {
+      coefficient3 += coefficient
+      return
+    }
+    for index in overflow.indices where overflow[index].variable === variable {
+      overflow[index].coefficient += coefficient
+      return
+    }
+    switch inlineCount {
+    case 0: (variable0, coefficient0) = (variable, coefficient)
+    case 1: (variable1, coefficient1) = (variable, coefficient)
+    case 2: (variable2, coefficient2) = (variable, coefficient)
+    case 3: (variable3, coefficient3) = (variable, coefficient)
+    default:
+      overflow.append(Term(variable, coefficient: coefficient))
+      return
+    }
+    inlineCount += 1
   }
 
-  /// The expression built, without the terms whose coefficients cancelled (a constraint
-  /// between two children of its holder names the holder's origin twice, once each way), in
-  /// an array of exactly its length; the scratch buffer is emptied for the next expression.
+  /// The expression built, in the order its terms were added, without those whose
+  /// coefficients cancelled (a constraint between two children of its holder names the
+  /// holder's origin twice, once each way), in an array of exactly its length.
   mutating func takeExpression() -> LinearExpression {
     var kept = 0
-    for term in terms where term.coefficient != 0 { kept += 1 }
-    let exact = [Term](unsafeUninitializedCapacity: kept) { buffer, count in
-      for term in terms where term.coefficient != 0 {
-        (buffer.baseAddress! + count).initialize(to: term)
-        count += 1
-      }
+    if inlineCount > 0, coefficient0 != 0 { kept += 1 }
+    if inlineCount > 1, coefficient1 != 0 { kept += 1 }
+    if inlineCount > 2, coefficient2 != 0 { kept += 1 }
+    if inlineCount > 3, coefficient3 != 0 { kept += 1 }
+    for term in overflow where term.coefficient != 0 { kept += 1 }
+    // Reserved, then appended: the uninitialized-capacity initializer allocates through the
+    // standard library's unspecialized path (some 700 instructions a constraint).
+    var terms: [Term] = []
+    terms.reserveCapacity(kept)
+    if inlineCount > 0, coefficient0 != 0, let variable0 {
+      terms.append(Term(variable0, coefficient: coefficient0))
     }
-    terms.clearKeepingCapacity()
-    return LinearExpression(terms: exact, constant: constant)
+    if inlineCount > 1, coefficient1 != 0, let variable1 {
+      terms.append(Term(variable1, coefficient: coefficient1))
+    }
+    if inlineCount > 2, coefficient2 != 0, let variable2 {
+      terms.append(Term(variable2, coefficient: coefficient2))
+    }
+    if inlineCount > 3, coefficient3 != 0, let variable3 {
+      terms.append(Term(variable3, coefficient: coefficient3))
+    }
+    for term in overflow where term.coefficient != 0 { terms.append(term) }
+    return LinearExpression(terms: terms, constant: constant)
   }
 }
 
 extension LayoutEngine {
-  /// Lends ``termScratch`` to an expression builder, which gives it back (emptied) when done;
-  /// a translation that runs inside another one finds it lent and starts a buffer of its own.
-  func takeTermScratch() -> [Term] {
-    var storage: [Term] = []
-    swap(&storage, &termScratch)
-    return storage
-  }
-
   /// The solver constraint for `constraint` installed on `holder`, the part of its constant
   /// that does not come from ``LayoutConstraint/constant``, and whether it depends on the
   /// layout direction.
@@ -75,8 +113,7 @@ extension LayoutEngine {
     // centres there are the content area's (see `ScrollView`).
     let scrollView =
       constraint.isUserConstraint && !holder.isExactlyLayoutView ? holder as? ScrollView : nil
-    var builder = ExpressionBuilder(storage: takeTermScratch())
-    defer { termScratch = builder.terms }
+    var builder = ExpressionBuilder()
     let aligned = constraint.placesAlignmentRects
     add(
       constraint.firstAttribute, of: seen(first, constraint.firstAttribute, within: scrollView),

@@ -47,9 +47,6 @@ package final class LayoutEngine {
   /// found the root without insets (and so left every view without), true again when a walk
   /// finds the root inset (see ``refreshDerivedInsets()``).
   @exclusivity(unchecked) var treeMayHaveInsets = true
-  /// The buffer in which a translation gathers a constraint's terms (see
-  /// ``ExpressionBuilder``), kept empty between translations for its capacity.
-  @exclusivity(unchecked) var termScratch: [Term] = []
   /// The views whose solved rectangles changed in the current round of the layout pass.
   @exclusivity(unchecked) var movedViews: [Unmanaged<LayoutView>] = []
   /// The views whose safe area insets this layout pass changed, told so (see
