@@ -72,20 +72,21 @@ struct ExpressionBuilder {
     if inlineCount > 3, coefficient3 != 0 { kept += 1 }
     for term in overflow where term.coefficient != 0 { kept += 1 }
     // Reserved, then appended: the uninitialized-capacity initializer allocates through the
-    // standard library's unspecialized path (some 700 instructions a constraint).
+    // standard library's unspecialized path (some 700 instructions a constraint). The inline
+    // variables are moved out (`take()`), not copied and released with the builder.
     var terms: [Term] = []
     terms.reserveCapacity(kept)
-    if inlineCount > 0, coefficient0 != 0, let variable0 {
-      terms.append(Term(variable0, coefficient: coefficient0))
+    if inlineCount > 0, coefficient0 != 0, let variable = variable0.take() {
+      terms.append(Term(variable, coefficient: coefficient0))
     }
-    if inlineCount > 1, coefficient1 != 0, let variable1 {
-      terms.append(Term(variable1, coefficient: coefficient1))
+    if inlineCount > 1, coefficient1 != 0, let variable = variable1.take() {
+      terms.append(Term(variable, coefficient: coefficient1))
     }
-    if inlineCount > 2, coefficient2 != 0, let variable2 {
-      terms.append(Term(variable2, coefficient: coefficient2))
+    if inlineCount > 2, coefficient2 != 0, let variable = variable2.take() {
+      terms.append(Term(variable, coefficient: coefficient2))
     }
-    if inlineCount > 3, coefficient3 != 0, let variable3 {
-      terms.append(Term(variable3, coefficient: coefficient3))
+    if inlineCount > 3, coefficient3 != 0, let variable = variable3.take() {
+      terms.append(Term(variable, coefficient: coefficient3))
     }
     for term in overflow where term.coefficient != 0 { terms.append(term) }
     return LinearExpression(terms: terms, constant: constant)
