@@ -93,7 +93,9 @@ extension SolverCore {
     if definable {
       // A loop, not `count(where:)`: a closure that read `self` would copy the whole core.
       for slot in slots
-      where variables.definitions[Int(slot)] >= 0 || variables.definitionReferences[Int(slot)] > 0 {
+      where variables.links[Int(slot)].definition >= 0
+        || variables.definitionReferences[Int(slot)] > 0
+      {
         inTrees += 1
       }
     }
@@ -166,8 +168,8 @@ extension SolverCore {
     var referenced: [Int] = []
     for k in slots.indices {
       let slot = slots[k]
-      guard variables.definitions[Int(slot)] < 0 else { continue }
-      let symbol = variables.symbols[Int(slot)]
+      guard variables.links[Int(slot)].definition < 0 else { continue }
+      let symbol = variables.links[Int(slot)].symbol
       if symbol >= 0, tableau.isBasic(symbol) || !tableau.columnIsEmpty(symbol) { continue }
       if variables.definitionReferences[Int(slot)] == 0 {
         if fresh < 0 || abs(coefficients[k]) > abs(coefficients[fresh]) { fresh = k }
@@ -181,8 +183,8 @@ extension SolverCore {
       guard let dependents = dependentDefinitions(of: slots[k]) else { continue }
       let above = Set(dependents)
       let cycle = slots.indices.contains { j in
-        j != k && variables.definitions[Int(slots[j])] >= 0
-          && above.contains(variables.definitions[Int(slots[j])])
+        j != k && variables.links[Int(slots[j])].definition >= 0
+          && above.contains(variables.links[Int(slots[j])].definition)
       }
       if !cycle { return (k, dependents) }
     }
@@ -212,7 +214,7 @@ extension SolverCore {
   /// optimizer copied the whole core (1,748 bytes) onto the stack at every call.
   @inline(__always)
   private mutating func height(above variable: Int32) -> Int32 {
-    let definition = variables.definitions[Int(variable)]
+    let definition = variables.links[Int(variable)].definition
     return definition >= 0 ? definitions.height[Int(definition)] + 1 : 1
   }
 
@@ -253,7 +255,7 @@ extension SolverCore {
     for k in slots.indices where k != variableIndex {
       variables.definitionReferences[Int(slots[k])] += 1
     }
-    variables.definitions[Int(variable)] = definition
+    variables.links[Int(variable)].definition = definition
     variables.markDirty(variable)
     // Keep every definition above the ones it refers to: visit the dependents lowest first (none
     // or a single one needs no sorted copy, which is an allocation even when empty).
@@ -389,7 +391,7 @@ extension SolverCore {
 
   /// Undoes the symbols a failed add created and points the variables back at none.
   private mutating func failAdd(record: Int32, journaled: Bool) {
-    for slot in createdExternals { variables.symbols[Int(slot)] = -1 }
+    for slot in createdExternals { variables.links[Int(slot)].symbol = -1 }
     if let log = tableau.creationLog { tableau.unmakeSymbols(log) }
     tableau.creationLog = nil
     _ = journaled
@@ -526,7 +528,7 @@ extension SolverCore {
   /// for expansion, its basic row is added, or its parametric symbol is.
   @inline(__always)
   mutating func accumulateVariable(_ slot: Int32, _ coefficient: Double) {
-    let definition = variables.definitions[Int(slot)]
+    let definition = variables.links[Int(slot)].definition
     if definition >= 0 {
       if Int(definition) >= expansionCoefficients.count {
         expansionCoefficients.append(
@@ -536,10 +538,10 @@ extension SolverCore {
       expansion.push(definition, height: definitions.height[Int(definition)])
       return
     }
-    var symbol = variables.symbols[Int(slot)]
+    var symbol = variables.links[Int(slot)].symbol
     if symbol < 0 {
       symbol = tableau.makeSymbol(.external, owner: slot)
-      variables.symbols[Int(slot)] = symbol
+      variables.links[Int(slot)].symbol = symbol
       createdExternals.append(slot)
       accumulator.reserveSymbols(tableau.symbolCount)
     }

@@ -63,16 +63,16 @@ extension SolverCore {
     for slot in definitions.variable.indices {
       let variable = definitions.variable[slot]
       if variable < 0 { continue }
-      if variables.definitions[Int(variable)] != Int32(slot) {
+      if variables.links[Int(variable)].definition != Int32(slot) {
         problems.append("definition \(slot) is not the definition of its variable")
       }
-      let symbol = variables.symbols[Int(variable)]
+      let symbol = variables.links[Int(variable)].symbol
       if symbol >= 0, tableau.isBasic(symbol) {
         problems.append("defined variable \(variable) is basic")
       }
       for term in definitions.terms(of: Int32(slot)).map({ definitions.termVariables[$0] }) {
         references[Int(term)] += 1
-        let termDefinition = variables.definitions[Int(term)]
+        let termDefinition = variables.links[Int(term)].definition
         if termDefinition >= 0,
           definitions.height[Int(termDefinition)] >= definitions.height[slot]
         {

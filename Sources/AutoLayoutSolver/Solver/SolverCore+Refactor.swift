@@ -145,7 +145,7 @@ extension SolverCore {
   /// entries, when the tableau that made them is put back. (None is expected while rows are
   /// built again: every variable of a held constraint has a symbol.)
   private mutating func forgetExternals(since count: Int) {
-    for slot in createdExternals[count...] { variables.symbols[Int(slot)] = -1 }
+    for slot in createdExternals[count...] { variables.links[Int(slot)].symbol = -1 }
     createdExternals.removeLast(createdExternals.count - count)
   }
 

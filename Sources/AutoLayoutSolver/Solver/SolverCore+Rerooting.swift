@@ -39,7 +39,7 @@ extension SolverCore {
 
   /// Makes room for one variable in the stamps of the rerooting walks.
   private mutating func prepareWalkMarks() {
-    let count = variables.definitions.count
+    let count = variables.links.count
     if walkMarks.count < count {
       walkMarks.append(contentsOf: repeatElement(0, count: count - walkMarks.count))
     }
@@ -74,12 +74,12 @@ extension SolverCore {
     // equals in their order: an insertion sort, since an equality has a few terms (a sort
     // with a closure retained the arrays it read and cost more than the search on a chain).
     for k in slots.indices {
-      let isBottom = variables.definitions[Int(slots[k])] < 0
+      let isBottom = variables.links[Int(slots[k])].definition < 0
       let magnitude = abs(coefficients[k])
       var position = order.count
       while position > 0 {
         let j = order[position - 1]
-        let jIsBottom = variables.definitions[Int(slots[j])] < 0
+        let jIsBottom = variables.links[Int(slots[j])].definition < 0
         let goesFirst = isBottom != jIsBottom ? isBottom : magnitude > abs(coefficients[j])
         if !goesFirst { break }
         position -= 1
@@ -88,7 +88,7 @@ extension SolverCore {
     }
     for k in order {
       let start = slots[k]
-      let definition = variables.definitions[Int(start)]
+      let definition = variables.links[Int(start)].definition
       let steps: [Int]
       if definition < 0 {
         // The bottom of a tree already: define it, if no row holds it (a path of length 0).
@@ -107,13 +107,13 @@ extension SolverCore {
       var path: [Int32] = [start]
       var pathDefinitions: [Int32] = []
       for step in steps {
-        let definition = variables.definitions[Int(path[path.count - 1])]
+        let definition = variables.links[Int(path[path.count - 1])].definition
         pathDefinitions.append(definition)
         path.append(definitions.solve(definition, forTermAt: step))
       }
-      variables.definitions[Int(start)] = -1
+      variables.links[Int(start)].definition = -1
       for j in pathDefinitions.indices {
-        variables.definitions[Int(path[j + 1])] = pathDefinitions[j]
+        variables.links[Int(path[j + 1])].definition = pathDefinitions[j]
       }
       // `u` left the terms (it is defined now) and `x₀` joined them.
       variables.definitionReferences[Int(path[path.count - 1])] -= 1
@@ -140,7 +140,7 @@ extension SolverCore {
     var head = 0
     while head < nodes.count, nodes.count < limit {
       let node = nodes[head]
-      let definition = variables.definitions[Int(node.variable)]
+      let definition = variables.links[Int(node.variable)].definition
       var largest = 0.0
       for k in definitions.terms(of: definition) {
         largest = max(largest, abs(definitions.termCoefficients[k]))
@@ -151,7 +151,7 @@ extension SolverCore {
           abs(definitions.termCoefficients[k]) >= Self.rerootPivotThreshold * largest
         else { continue }
         walkMarks[Int(term)] = visited
-        let termDefinition = variables.definitions[Int(term)]
+        let termDefinition = variables.links[Int(term)].definition
         if termDefinition < 0 {
           guard isOutsideTableau(term) else { continue }
           var steps = [k]
@@ -175,7 +175,7 @@ extension SolverCore {
 
   /// Whether no tableau row holds the variable in `slot` (as its basic symbol or in a column).
   private mutating func isOutsideTableau(_ slot: Int32) -> Bool {
-    let symbol = variables.symbols[Int(slot)]
+    let symbol = variables.links[Int(slot)].symbol
     return symbol < 0 || (!tableau.isBasic(symbol) && tableau.columnIsEmpty(symbol))
   }
 
@@ -197,7 +197,7 @@ extension SolverCore {
     var variable = slots[excluded]
     walkMarks[Int(variable)] = target
     for step in steps {
-      let definition = variables.definitions[Int(variable)]
+      let definition = variables.links[Int(variable)].definition
       for k in definitions.terms(of: definition) where k != step {
         pending.append(definitions.termVariables[k])
       }
@@ -214,7 +214,7 @@ extension SolverCore {
       walkMarks[Int(next)] = visited
       visits += 1
       if visits > limit { return true }
-      let definition = variables.definitions[Int(next)]
+      let definition = variables.links[Int(next)].definition
       guard definition >= 0 else { continue }
       for k in definitions.terms(of: definition) { pending.append(definitions.termVariables[k]) }
     }
@@ -228,7 +228,7 @@ extension SolverCore {
   /// - Complexity: O(the definitions above the path, times the times each is raised).
   mutating func settleHeights(afterRerooting path: [Int32]) {
     var pending: [Int32] = []
-    for variable in path.dropFirst() { pending.append(variables.definitions[Int(variable)]) }
+    for variable in path.dropFirst() { pending.append(variables.links[Int(variable)].definition) }
     for variable in path { pending.append(contentsOf: definitions.dependents(of: variable)) }
     var next = 0
     while next < pending.count {
@@ -236,7 +236,7 @@ extension SolverCore {
       next += 1
       var needed: Int32 = 1
       for k in definitions.terms(of: definition) {
-        let below = variables.definitions[Int(definitions.termVariables[k])]
+        let below = variables.links[Int(definitions.termVariables[k])].definition
         if below >= 0 { needed = max(needed, definitions.height[Int(below)] + 1) }
       }
       guard needed > definitions.height[Int(definition)] else { continue }

@@ -16,8 +16,10 @@ extension SolverCore {
   func freshValues() -> [Double] {
     var values = [Double](repeating: 0, count: variables.objects.count)
     for slot in values.indices where variables.objects[slot] != nil {
-      let symbol = variables.symbols[slot]
-      if variables.definitions[slot] < 0, symbol >= 0 { values[slot] = tableau.value(of: symbol) }
+      let symbol = variables.links[slot].symbol
+      if variables.links[slot].definition < 0, symbol >= 0 {
+        values[slot] = tableau.value(of: symbol)
+      }
     }
     var order: [Int32] = []
     for slot in definitions.variable.indices where definitions.variable[slot] >= 0 {

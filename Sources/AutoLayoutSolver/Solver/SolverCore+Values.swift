@@ -88,10 +88,10 @@ extension SolverCore {
       || (!dirty.isEmpty && definitions.count <= Self.sweptTableSize)
     if sweepsAtOnce, definitions.count > 0 {
       for slot in dirty {
-        guard variables.takeDirtyFlag(slot), variables.definitions[Int(slot)] < 0 else {
+        guard variables.takeDirtyFlag(slot), variables.links[Int(slot)].definition < 0 else {
           continue
         }
-        let symbol = variables.symbols[Int(slot)]
+        let symbol = variables.links[Int(slot)].symbol
         let value = symbol >= 0 ? tableau.value(of: symbol) : 0
         if variables.values[Int(slot)] != value {
           variables.values[Int(slot)] = value
@@ -118,11 +118,11 @@ extension SolverCore {
     var overflows = false
     for slot in dirty {
       guard variables.takeDirtyFlag(slot) else { continue }
-      let definition = variables.definitions[Int(slot)]
+      let definition = variables.links[Int(slot)].definition
       if definition >= 0 {
         evaluation.push(definition, height: definitions.height[Int(definition)])
       } else {
-        let symbol = variables.symbols[Int(slot)]
+        let symbol = variables.links[Int(slot)].symbol
         let queued = setValue(
           slot, symbol >= 0 ? tableau.value(of: symbol) : 0, budget: &budget, dirty: dirty,
           queues: !overflows)

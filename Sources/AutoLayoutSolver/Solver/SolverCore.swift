@@ -187,7 +187,7 @@ struct SolverCore {
   /// Forgets a variable that nothing refers to any more, releasing its tableau symbol.
   mutating func unregisterIfUnreferenced(_ slot: Int32) {
     guard variables.objects[Int(slot)] != nil, variables.isUnreferenced(slot) else { return }
-    let symbol = variables.symbols[Int(slot)]
+    let symbol = variables.links[Int(slot)].symbol
     if symbol >= 0 {
       if tableau.isBasic(symbol) {
         // Only rounding can leave an unreferenced variable basic; keep its row as an anonymous
@@ -198,7 +198,7 @@ struct SolverCore {
         tableau.eraseColumn(symbol, scratch: &scratch)
         tableau.releaseSymbol(symbol)
       }
-      variables.symbols[Int(slot)] = -1
+      variables.links[Int(slot)].symbol = -1
     }
     definitions.clearDependents(of: slot)
     variables.unregister(slot)
@@ -300,12 +300,12 @@ struct SolverCore {
       termBuffer = terms
     }
     for k in definitions.terms(of: definition) { terms.append(definitions.termVariables[k]) }
-    variables.definitions[Int(variable)] = -1
+    variables.links[Int(variable)].definition = -1
     tableau.releaseSymbol(marker)
     definitions.remove(definition)
     for term in terms {
       variables.definitionReferences[Int(term)] -= 1
-      let termDefinition = variables.definitions[Int(term)]
+      let termDefinition = variables.links[Int(term)].definition
       if termDefinition >= 0, definitions.record[Int(termDefinition)] < 0 {
         pendingCollection.append(termDefinition)
       }

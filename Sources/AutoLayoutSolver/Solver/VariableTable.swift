@@ -7,10 +7,9 @@
 struct VariableTable {
   /// The variable object of each slot (`nil` for a free slot).
   var objects: [Variable?] = []
-  /// The external tableau symbol of each variable, or -1 when it has none.
-  var symbols: [Symbol] = []
-  /// The definition that eliminates each variable, or -1.
-  var definitions: [Int32] = []
+  /// The external tableau symbol of each variable (-1 when it has none) and the definition
+  /// that eliminates it (-1 when none), side by side: a refresh reads both.
+  var links: [VariableLinks] = []
   /// The ``Variable/context`` of each variable: read from the object when it is registered and
   /// kept up to date by ``Solver/setContext(_:of:)``, so that a change report reads a plain
   /// array instead of every changed variable's object. -1 for a free slot.
@@ -86,8 +85,7 @@ struct VariableTable {
   mutating func reserveCapacity(_ count: Int) {
     objects.reserveCapacity(count)
     contexts.reserveCapacity(count)
-    symbols.reserveCapacity(count)
-    definitions.reserveCapacity(count)
+    links.reserveCapacity(count)
     uses.reserveCapacity(count)
     definitionReferences.reserveCapacity(count)
     values.reserveCapacity(count)
@@ -104,8 +102,7 @@ struct VariableTable {
       objects[Int(slot)] = variable
       flags[Int(slot)] |= Self.liveFlag
       contexts[Int(slot)] = variable.context
-      symbols[Int(slot)] = -1
-      definitions[Int(slot)] = -1
+      links[Int(slot)] = VariableLinks()
       uses[Int(slot)] = 0
       definitionReferences[Int(slot)] = 0
       values[Int(slot)] = 0
@@ -116,8 +113,7 @@ struct VariableTable {
       slot = Int32(objects.count)
       objects.append(variable)
       contexts.append(variable.context)
-      symbols.append(-1)
-      definitions.append(-1)
+      links.append(VariableLinks())
       uses.append(0)
       definitionReferences.append(0)
       values.append(0)
@@ -147,7 +143,8 @@ struct VariableTable {
 
   /// Whether nothing refers to the variable any more.
   func isUnreferenced(_ slot: Int32) -> Bool {
-    uses[Int(slot)] == 0 && definitionReferences[Int(slot)] == 0 && definitions[Int(slot)] < 0
+    uses[Int(slot)] == 0 && definitionReferences[Int(slot)] == 0
+      && links[Int(slot)].definition < 0
   }
 
   /// Forgets a variable; its tableau symbol must already be released.
@@ -199,4 +196,13 @@ struct VariableTable {
     flags[Int(slot)] = old & ~Self.dirtyFlag
     return old & Self.liveFlag != 0
   }
+}
+
+/// A variable's place in the solver: its external tableau symbol and the definition that
+/// eliminates it (see ``VariableTable/links``).
+struct VariableLinks {
+  /// The external tableau symbol, or -1 when the variable has none.
+  var symbol: Symbol = -1
+  /// The definition that eliminates the variable, or -1.
+  var definition: Int32 = -1
 }
