@@ -1,6 +1,6 @@
 /// The tableau's rows, stored in one arena of cells: `basic = constant + Σ value · symbol`.
 ///
-/// Each row owns a slice of the arena (`start`, `count`, `capacity`), kept sorted by symbol, with
+/// Each row owns a slice of the arena (its ``RowSpan``), kept sorted by symbol, with
 /// no zero values and never its basic symbol. Everything is plain data in flat arrays, so the
 /// inner loops run without reference counting or allocation. A row that outgrows its slice moves
 /// to the end of the arena; the arena is compacted (``compactIfNeeded()``) when it spans more
@@ -33,8 +33,8 @@ struct RowStore {
   var freeSlots: [Int32] = []
   /// The number of live rows.
   var liveCount = 0
-  /// The number of cells the rows hold (the sum of ``count``), against which the arena's size
-  /// says how much of it is wasted.
+  /// The number of cells the rows hold (the sum of the spans' counts), against which the
+  /// arena's size says how much of it is wasted.
   private(set) var cellCount = 0
   /// The slices in arena order, each as its row and its start when it was made: a slice is
   /// listed when a row takes one at the end of the arena, and an entry whose row has since
