@@ -48,8 +48,7 @@ struct RowStore {
   /// The arena indices of row `r`'s cells.
   @inline(__always)
   func cells(_ r: Int32) -> Range<Int> {
-    let span = spans[Int(r)]
-    return Int(span.start)..<(Int(span.start) + Int(span.count))
+    spans[Int(r)].cells
   }
 
   /// The number of cells of row `r`.
@@ -262,7 +261,7 @@ struct RowStore {
   mutating func removeCell(at index: Int, from r: Int32) -> Double {
     touch(r)
     let value = cellValues[index]
-    let end = Int(spans[Int(r)].start) + Int(spans[Int(r)].count)
+    let end = spans[Int(r)].cells.upperBound
     cellSymbols.withUnsafeMutableBufferPointer { symbols in
       cellValues.withUnsafeMutableBufferPointer { values in
         Self.moveCells(symbols, values, from: index + 1, to: index, count: end - index - 1)
@@ -307,7 +306,7 @@ struct RowStore {
     let (index, found) = position(of: symbol, in: r)
     precondition(!found, "cell already present")
     touch(r)
-    let end = Int(spans[Int(r)].start) + Int(spans[Int(r)].count)
+    let end = spans[Int(r)].cells.upperBound
     cellSymbols.withUnsafeMutableBufferPointer { symbols in
       cellValues.withUnsafeMutableBufferPointer { values in
         Self.moveCells(symbols, values, from: index, to: index + 1, count: end - index)
@@ -663,6 +662,10 @@ struct RowSpan {
   var count: Int32
   /// The number of arena cells reserved for the row.
   var capacity: Int32
+
+  /// The arena indices of the row's cells.
+  @inline(__always)
+  var cells: Range<Int> { Int(start)..<(Int(start) + Int(count)) }
 }
 
 /// Read-only pointers into a ``RowStore``, valid only inside ``RowStore/withView(_:)``.

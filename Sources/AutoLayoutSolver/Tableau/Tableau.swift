@@ -348,8 +348,7 @@ struct Tableau {
       /// Calls `body` with each live row's symbols and index, in storage order.
       func forEachLiveRow(_ body: (UnsafeBufferPointer<Symbol>, Int32) -> Void) {
         for index in 0..<view.basic.count where view.basic[index] >= 0 {
-          let span = view.spans[index]
-          let cells = view.symbols[Int(span.start)..<(Int(span.start) + Int(span.count))]
+          let cells = view.symbols[view.spans[index].cells]
           body(UnsafeBufferPointer(rebasing: cells), Int32(index))
         }
       }
