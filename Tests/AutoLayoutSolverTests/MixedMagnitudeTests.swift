@@ -152,4 +152,31 @@ import Testing
       try solver.add(tighter)
     }
   }
+
+  /// Fuzz seed 133, edge system 156, shrunk: four constraints at one priority, the optimum at
+  /// x1 = x8 = 0.001 (raising x8 toward `0.5·x8 >= 5.25e6` costs `x1 == 0.001` twice what it
+  /// saves). x1 comes out 1.6e-10 above 0.001, the rounding of rows summed beside 5.25e6, and
+  /// `-1000·x1 <= 0` holds its own numbers (of 1) only to 1.6e-7: the invariant checks, which
+  /// held it to 1e-7, stopped the program. They now allow the rounding of the system's scale
+  /// (a trillionth of it), as the tableau's checks do; the values must stay within it.
+  @Test func aSmallConstraintBesideLargeConstantsHoldsToTheirRounding() throws {
+    let x1 = Variable("x1")
+    let x8 = Variable("x8")
+    let constraints = [
+      (-1000 * x1 <= 0).withPriority(500), (1000 * x1 - 1000 * x8 >= 0).withPriority(500),
+      (0.5 * x8 - 5_250_000 >= 0).withPriority(500), (x1 - 0.001 == 0).withPriority(500),
+    ]
+    let solver = Solver()
+    for (k, constraint) in constraints.enumerated() {
+      try solver.add(constraint)
+      #expect(solver.validate() == [], "after adding constraint \(k)")
+    }
+    solver.updateVariables()
+    let rounding = 1e-12 * 5_250_000
+    #expect(abs(solver.value(of: x1) - 0.001) <= rounding)
+    #expect(abs(solver.value(of: x8) - 0.001) <= rounding)
+    for constraint in constraints { try solver.remove(constraint) }
+    #expect(solver.validate() == [])
+    #expect(solver.sizes.rows == 0)
+  }
 }
