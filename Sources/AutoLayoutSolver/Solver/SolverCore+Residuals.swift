@@ -67,13 +67,13 @@ extension SolverCore {
     return result
   }
 
-  /// The constraints whose residual exceeds `tolerance` of their scale, and the rounding of
+  /// The constraints whose residual exceeds both `tolerance` of their scale and the rounding of
   /// the system's own scale, as sentences.
   ///
   /// A constraint of small numbers is solved in rows summed at the scale of the system's
   /// largest constants, so it holds only to their rounding, which the tableau's checks allow
   /// too (``Tableau/roundingFeasibility(atScale:)``): beside `0.5·x8 >= 5.25e6`, `x1 == 0.001`
-  /// (all at one priority) left x1 1.6e-10 above 0.001, and `1000·x1 >= 0` 1.6e-7 off against
+  /// (all at one priority) left x1 1.6e-10 above 0.001, and `-1000·x1 <= 0` 1.6e-7 off against
   /// its own scale of 1 (fuzz seed 133, edge system 156).
   ///
   /// A constraint whose terms overflowed (finite numbers whose products or sums pass what a
