@@ -71,7 +71,6 @@ remains). The last line is a summary; the exit status is 1 when anything failed.
 import argparse, json, math, os, random, subprocess, sys, tempfile, time
 from collections import Counter
 
-import fractions
 from fractions import Fraction
 
 import numpy as np
@@ -869,18 +868,16 @@ def exact_levels(oracle, w, max_cells=200000, decimal=False):
     exactly that level's optimal face for the levels below. Returns None when the tableau would
     have more than max_cells cells. With `decimal`, each number is read as the decimal the file
     writes (0.0005 as 1/2000) instead of the nearest double's exact value."""
-    if decimal:
-        def Fraction(x, _exact=fractions.Fraction):
-            return _exact(repr(float(x))) if isinstance(x, float) else _exact(x)
-    else:
-        Fraction = fractions.Fraction
+    def read(x):
+        """A number of the system, exactly: the double's value, or as written with `decimal`."""
+        return Fraction(repr(x)) if decimal and isinstance(x, float) else Fraction(x)
     names = w["variables"]; ix = {v: i for i, v in enumerate(names)}; n = len(names)
     rows = oracle.final_rows(w)
     A, b, level_cols, ncol = [], [], {}, 2 * n  # x = x+ - x-, then errors and slacks
     for terms, const, op, p in rows:
         a = {}
         for c, v in terms:
-            i = ix[v]; c = Fraction(c)
+            i = ix[v]; c = read(c)
             a[i] = a.get(i, 0) + c; a[n + i] = a.get(n + i, 0) - c
         if p < 1000:
             if op == "==":  # expr + const - e+ + e- = 0
@@ -891,7 +888,7 @@ def exact_levels(oracle, w, max_cells=200000, decimal=False):
                 level_cols.setdefault(p, []).append(ncol); ncol += 1
         if op != "==":      # slack
             a[ncol] = Fraction(-1 if op == ">=" else 1); ncol += 1
-        A.append(a); b.append(-Fraction(const))
+        A.append(a); b.append(-read(const))
     m = len(A); total = ncol + m
     if m * (total + 1) > max_cells:
         return None
