@@ -175,4 +175,41 @@ import Testing
       #expect(try solve(constraints.reversed(), for: w) == pulls[k].1)
     }
   }
+
+  /// `Fixtures/exact-sevenths-26.json` (`lex_oracle.py fuzz DIR 2500 8181`, system 233): 26
+  /// random constraints over 6 variables at five levels and two edit variables. The exact
+  /// optimum (rational simplex) has every level's total error in sevenths; the shared float
+  /// oracle reports the level at 249 as 0.571430058, its level at 749 having come out 1.6e-6
+  /// below the true optimum. The solver reaches the exact levels to the last digits.
+  @Test func eachLevelReachesItsExactOptimum() throws {
+    let workload = try WorkloadFile.load("exact-sevenths-26")
+    let session = try workload.runUpToRemoval(solvingFirst: true)
+    #expect(session.solver.validate() == [])
+    var totals: [Double: Double] = [:]
+    for row in workload.oracleRows(suggested: session.suggested) {
+      var residual = row.constant
+      for (j, coefficient) in row.coefficients.enumerated() {
+        residual += coefficient * session.solver.value(of: session.variables[j])
+      }
+      let error =
+        switch row.relation {
+        case .equal: abs(residual)
+        case .lessThanOrEqual: max(0, residual)
+        case .greaterThanOrEqual: max(0, -residual)
+        }
+      if row.priority >= 1000 {
+        #expect(error <= 1e-12, "required row off by \(error)")
+      } else {
+        totals[row.priority, default: 0] += error
+      }
+    }
+    let exact: [Double: Double] = [
+      999: 3788 / 7, 749: 1187 / 7, 251: 809 / 7, 249: 4 / 7, 50: 16993 / 14,
+    ]
+    #expect(Set(totals.keys) == Set(exact.keys))
+    for (level, optimum) in exact {
+      let total = totals[level] ?? .nan
+      #expect(abs(total - optimum) <= 1e-12 * max(1, optimum), "level \(level): \(total)")
+    }
+  }
 }
