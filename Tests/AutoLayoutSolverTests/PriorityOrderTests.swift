@@ -185,22 +185,13 @@ import Testing
     let workload = try WorkloadFile.load("exact-sevenths-26")
     let session = try workload.runUpToRemoval(solvingFirst: true)
     #expect(session.solver.validate() == [])
+    let values = session.variables.map { session.solver.value(of: $0) }
     var totals: [Double: Double] = [:]
-    for row in workload.oracleRows(suggested: session.suggested) {
-      var residual = row.constant
-      for (j, coefficient) in row.coefficients.enumerated() {
-        residual += coefficient * session.solver.value(of: session.variables[j])
-      }
-      let error =
-        switch row.relation {
-        case .equal: abs(residual)
-        case .lessThanOrEqual: max(0, residual)
-        case .greaterThanOrEqual: max(0, -residual)
-        }
-      if row.priority >= 1000 {
+    for (priority, error) in workload.rowErrors(values, suggested: session.suggested) {
+      if priority >= 1000 {
         #expect(error <= 1e-12, "required row off by \(error)")
       } else {
-        totals[row.priority, default: 0] += error
+        totals[priority, default: 0] += error
       }
     }
     let exact: [Double: Double] = [

@@ -39,18 +39,12 @@ extension WorkloadFile {
     return rows
   }
 
-  /// Expects `values` (one per variable) to hold every required constraint of the final system
-  /// to 1e-7 and to reach the oracle's total error at every optional level.
-  func expectLexicographicOptimum(
-    _ values: [Double], suggested: [Int: Double] = [:],
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let rows = oracleRows(suggested: suggested)
-    let optimum = try #require(
-      LexicographicOracle.solve(variableCount: variableNames.count, rows: rows),
-      sourceLocation: sourceLocation)
-    var errors: [Double: Double] = [:]
-    for row in rows {
+  /// How far each row of the final system (see ``oracleRows(suggested:)``) is from holding at
+  /// `values` (one per variable), in the units of its expression, with the row's priority.
+  func rowErrors(
+    _ values: [Double], suggested: [Int: Double] = [:]
+  ) -> [(priority: Double, error: Double)] {
+    oracleRows(suggested: suggested).map { row in
       var residual = row.constant
       for (j, coefficient) in row.coefficients.enumerated() { residual += coefficient * values[j] }
       let error =
@@ -59,10 +53,26 @@ extension WorkloadFile {
         case .lessThanOrEqual: max(0, residual)
         case .greaterThanOrEqual: max(0, -residual)
         }
-      if row.priority >= 1000 {
+      return (row.priority, error)
+    }
+  }
+
+  /// Expects `values` (one per variable) to hold every required constraint of the final system
+  /// to 1e-7 and to reach the oracle's total error at every optional level.
+  func expectLexicographicOptimum(
+    _ values: [Double], suggested: [Int: Double] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let optimum = try #require(
+      LexicographicOracle.solve(
+        variableCount: variableNames.count, rows: oracleRows(suggested: suggested)),
+      sourceLocation: sourceLocation)
+    var errors: [Double: Double] = [:]
+    for (priority, error) in rowErrors(values, suggested: suggested) {
+      if priority >= 1000 {
         #expect(error <= 1e-7, "required row off by \(error)", sourceLocation: sourceLocation)
       } else {
-        errors[row.priority, default: 0] += error
+        errors[priority, default: 0] += error
       }
     }
     for (level, expected) in optimum.levelErrors {
