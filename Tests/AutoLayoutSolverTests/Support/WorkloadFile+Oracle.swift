@@ -39,12 +39,15 @@ extension WorkloadFile {
     return rows
   }
 
-  /// How far each row of the final system (see ``oracleRows(suggested:)``) is from holding at
-  /// `values` (one per variable), in the units of its expression, with the row's priority.
-  func rowErrors(
+  /// How far the final system (see ``oracleRows(suggested:)``) is from holding at `values` (one
+  /// per variable), in the units of each row's expression: the largest error of a required row,
+  /// and the total error of each optional level.
+  func levelErrors(
     _ values: [Double], suggested: [Int: Double] = [:]
-  ) -> [(priority: Double, error: Double)] {
-    oracleRows(suggested: suggested).map { row in
+  ) -> (required: Double, levels: [Double: Double]) {
+    var required = 0.0
+    var levels: [Double: Double] = [:]
+    for row in oracleRows(suggested: suggested) {
       var residual = row.constant
       for (j, coefficient) in row.coefficients.enumerated() { residual += coefficient * values[j] }
       let error =
@@ -53,8 +56,13 @@ extension WorkloadFile {
         case .lessThanOrEqual: max(0, residual)
         case .greaterThanOrEqual: max(0, -residual)
         }
-      return (row.priority, error)
+      if row.priority >= 1000 {
+        required = max(required, error)
+      } else {
+        levels[row.priority, default: 0] += error
+      }
     }
+    return (required, levels)
   }
 
   /// Expects `values` (one per variable) to hold every required constraint of the final system
@@ -67,14 +75,8 @@ extension WorkloadFile {
       LexicographicOracle.solve(
         variableCount: variableNames.count, rows: oracleRows(suggested: suggested)),
       sourceLocation: sourceLocation)
-    var errors: [Double: Double] = [:]
-    for (priority, error) in rowErrors(values, suggested: suggested) {
-      if priority >= 1000 {
-        #expect(error <= 1e-7, "required row off by \(error)", sourceLocation: sourceLocation)
-      } else {
-        errors[priority, default: 0] += error
-      }
-    }
+    let (required, errors) = levelErrors(values, suggested: suggested)
+    #expect(required <= 1e-7, "required row off by \(required)", sourceLocation: sourceLocation)
     for (level, expected) in optimum.levelErrors {
       let total = errors[level] ?? 0
       #expect(
