@@ -425,14 +425,17 @@ package func hexAddress(_ object: AnyObject) -> String {
 }
 
 /// Formats a number like C's `%g`: six significant digits, no trailing zeros (`0.4`, `1.66667`,
-/// `133.333`, `8`).
+/// `133.333`, `8`), and an exponent when the rounded number is below 1e-4 or at least 1e6
+/// (`1e+07`, `2.22507e-308`).
 package func formatG(_ value: Double) -> String {
   if value == 0 { return "0" }
   guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
-  if abs(value) < 1e15, Double(Int64(value)) == value, abs(value) < 1e6 {
-    return String(Int64(value))
-  }
+  let sign = value < 0 ? "-" : ""
   let magnitude = abs(value)
+  if magnitude < 1e6, Double(Int64(magnitude)) == magnitude {
+    return sign + String(Int64(magnitude))
+  }
+  // The magnitude as six significant digits (100000...999999) times a power of ten.
   var exponent = 0
   var scaled = magnitude
   while scaled >= 10 {
@@ -443,20 +446,33 @@ package func formatG(_ value: Double) -> String {
     scaled *= 10
     exponent -= 1
   }
-  if exponent < -4 || exponent >= 6 { return String(value) }
-  let decimals = max(0, 5 - exponent)
-  var factor = 1.0
-  for _ in 0..<decimals { factor *= 10 }
-  let rounded = (magnitude * factor).rounded() / factor
-  var text = String(rounded)
-  if text.contains("e") { return String(value) }
-  if let dot = text.firstIndex(of: ".") {
-    let digitsAfter = text.distance(from: dot, to: text.endIndex) - 1
-    if digitsAfter > decimals { text = String(text.prefix(text.count - (digitsAfter - decimals))) }
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
+  var digits = Int64((scaled * 100_000).rounded())
+  if digits >= 1_000_000 {
+    // Rounding carried into a seventh digit (9.999996 is 10.0000).
+    digits /= 10
+    exponent += 1
   }
-  return value < 0 ? "-" + text : text
+  /// `digits` with a point after its first `whole` digits (all of them when `whole` is 6),
+  /// leading zeros added when `whole` is not positive, trailing zeros dropped.
+  func decimal(whole: Int) -> String {
+    var text = String(digits)
+    if whole <= 0 {
+      text = "0." + String(repeating: "0", count: -whole) + text
+    } else if whole < text.count {
+      text.insert(".", at: text.index(text.startIndex, offsetBy: whole))
+    }
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text
+  }
+  if exponent < -4 || exponent >= 6 {
+    let power = String(abs(exponent))
+    return sign + decimal(whole: 1) + (exponent < 0 ? "e-" : "e+")
+      + (power.count < 2 ? "0" + power : power)
+  }
+  return sign + decimal(whole: exponent + 1)
 }
 
 /// Formats a number like C's `%f` (six decimals), as UIKit's priority messages print it.

@@ -52,7 +52,10 @@ extension LayoutView {
     view.storedSuperview = self
     if view.storedTranslates { mayHaveAutoresizedSubviews = true }
     LayoutEngine.subtreeDidMove(view, from: view)
+    // As in UIKit, both lay out on the next pass: the new superview places its children, and
+    // the added view, placed by its frame or not, lays out its own content where it landed.
     setNeedsLayout()
+    view.setNeedsLayout()
     view.didMoveToSuperview()
     didAddSubview(view)
   }

@@ -27,4 +27,25 @@ import Testing
     quietly { leading.isActive = true }
     #expect(text(leading) == "<LayoutConstraint:0x… a.leading == root.leading + 8   (active)>")
   }
+
+  @Test func numbersPrintLikePercentG() {
+    let root = makeRoot(width: 300, height: 300)
+    let a = makeChild("a", in: root)
+    func width(_ constant: Double) -> String {
+      text(a.widthAnchor.constraint(equalToConstant: constant))
+    }
+    #expect(width(133.33333333333334) == "<LayoutConstraint:0x… a.width == 133.333>")
+    #expect(width(999_999) == "<LayoutConstraint:0x… a.width == 999999>")
+    #expect(width(999_999.7) == "<LayoutConstraint:0x… a.width == 1e+06>")
+    #expect(width(1_234_567) == "<LayoutConstraint:0x… a.width == 1.23457e+06>")
+    #expect(width(10_000_000) == "<LayoutConstraint:0x… a.width == 1e+07>")
+    #expect(width(1e100) == "<LayoutConstraint:0x… a.width == 1e+100>")
+    #expect(width(0.0001) == "<LayoutConstraint:0x… a.width == 0.0001>")
+    #expect(width(0.000123456) == "<LayoutConstraint:0x… a.width == 0.000123456>")
+    #expect(width(0.00001) == "<LayoutConstraint:0x… a.width == 1e-05>")
+    #expect(
+      width(2.2250738585072014e-308) == "<LayoutConstraint:0x… a.width == 2.22507e-308>")
+    let offset = a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: -2.5e7)
+    #expect(text(offset) == "<LayoutConstraint:0x… a.leading == root.leading - 2.5e+07>")
+  }
 }

@@ -20,6 +20,13 @@ import Testing
       translatesAutoresizingMaskIntoConstraints = false
     }
 
+    /// A view placed by its frame (it translates its autoresizing mask), made at `frame`.
+    init(_ name: String, _ journal: Journal, frame: Rect) {
+      self.journal = journal
+      super.init(frame: frame)
+      self.name = name
+    }
+
     override func updateConstraints() {
       journal.entries.append("update \(name ?? "")")
       onUpdate?()
@@ -223,6 +230,41 @@ import Testing
       #expect(plain.frame == Rect(x: 61, y: 5, width: 10, height: 10))
       #expect(child.frame == Rect(x: 1, y: 2, width: 3, height: 4))
       #expect(!plain.needsLayout)
+    }
+  }
+
+  /// As in UIKit, adding a view asks for a layout pass of the view itself as well as of its new
+  /// superview: a view placed by its frame, which no constraint moves, still lays out its
+  /// content once it is in the tree (a leaf here, and a view built with a child before it was
+  /// added).
+  @Test func anAddedViewIsLaidOutItselfOnTheNextPass() {
+    quietly {
+      let journal = Journal()
+      let root = RecordingView("root", journal)
+      root.translatesAutoresizingMaskIntoConstraints = true
+      root.frame = Rect(x: 0, y: 0, width: 200, height: 200)
+      root.layoutIfNeeded()
+      journal.entries.removeAll()
+
+      let leaf = RecordingView("leaf", journal, frame: Rect(x: 10, y: 20, width: 30, height: 40))
+      let box = RecordingView("box", journal, frame: Rect(x: 50, y: 50, width: 100, height: 100))
+      let inner = RecordingView("inner", journal, frame: Rect(x: 1, y: 2, width: 3, height: 4))
+      box.addSubview(inner)
+      root.addSubview(leaf)
+      root.addSubview(box)
+      #expect(leaf.needsLayout && box.needsLayout && inner.needsLayout && root.needsLayout)
+      root.layoutIfNeeded()
+      #expect(
+        journal.entries == [
+          "layout root [(10.0, 20.0, 30.0, 40.0), (50.0, 50.0, 100.0, 100.0)]",
+          "layout leaf []", "layout box [(1.0, 2.0, 3.0, 4.0)]", "layout inner []",
+        ])
+      #expect(!leaf.needsLayout && !box.needsLayout && !inner.needsLayout)
+
+      // Nothing asked since: the next pass lays out nothing.
+      journal.entries.removeAll()
+      root.layoutIfNeeded()
+      #expect(journal.entries.isEmpty)
     }
   }
 
