@@ -32,7 +32,7 @@ extension LayoutEngine {
 
   /// Solves and measures, then brings the safe areas and the guides that follow them up to
   /// date, again while they move (at most ``maximumRounds`` rounds).
-  private func settle() {
+  func settle() {
     for round in 0..<Self.maximumRounds {
       solveAndMeasure()
       let moved: Bool

@@ -19,7 +19,15 @@ extension LayoutView {
   }
 
   /// Whether a layout pass is pending for this view.
-  public var needsLayout: Bool { needsLayoutFlag }
+  ///
+  /// As in UIKit, where the engine solves each constraint change at once and marks the
+  /// superviews of the items it moves (spec §7.2), a change of this view's tree that moves one
+  /// of its subviews or guides makes this `true` before any pass: reading it solves what
+  /// changed since the last solve (the update-constraints phase still waits for the pass).
+  public var needsLayout: Bool {
+    if !needsLayoutFlag, let engine = rootView.rootEngine { engine.settle() }
+    return needsLayoutFlag
+  }
 
   /// Runs the pending layout pass now: the update-constraints phase of the view's tree (see
   /// ``updateConstraintsIfNeeded()``), then solves the constraints, then calls

@@ -233,6 +233,45 @@ import Testing
     }
   }
 
+  /// UIKit's engine solves a constraint change at once and marks the superview of each item it
+  /// moves (spec §7.2): `needsLayout` says so before any pass, and the frames wait for it. A
+  /// view that nothing moved is not marked, and a change that moves nothing marks no view.
+  @Test func aConstraintChangeMarksTheSuperviewOfWhatItMovesBeforeThePass() {
+    quietly {
+      let (journal, root, middle, leaf) = tree()
+      let leafWidth = leaf.widthAnchor.constraint(equalToConstant: 20)
+      let leafX = leaf.leadingAnchor.constraint(equalTo: middle.leadingAnchor, constant: 5)
+      LayoutConstraint.activate([
+        middle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+        middle.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        middle.widthAnchor.constraint(equalToConstant: 100),
+        middle.heightAnchor.constraint(equalToConstant: 50),
+        leafX, leaf.topAnchor.constraint(equalTo: middle.topAnchor, constant: 5), leafWidth,
+        leaf.heightAnchor.constraint(equalToConstant: 20),
+      ])
+      root.layoutIfNeeded()
+      journal.entries.removeAll()
+      #expect(!root.needsLayout && !middle.needsLayout && !leaf.needsLayout)
+
+      leafX.constant = 9
+      #expect(middle.needsLayout)
+      #expect(!root.needsLayout && !leaf.needsLayout)
+      #expect(leaf.frame == Rect(x: 5, y: 5, width: 20, height: 20))
+      root.layoutIfNeeded()
+      #expect(leaf.frame == Rect(x: 9, y: 5, width: 20, height: 20))
+      #expect(journal.entries == ["layout middle [(9.0, 5.0, 20.0, 20.0)]"])
+
+      // A new size marks the view itself too (it lays out its content again).
+      leafWidth.constant = 30
+      #expect(middle.needsLayout && leaf.needsLayout && !root.needsLayout)
+      root.layoutIfNeeded()
+
+      // The same value again moves nothing.
+      leafWidth.constant = 30
+      #expect(!root.needsLayout && !middle.needsLayout && !leaf.needsLayout)
+    }
+  }
+
   /// As in UIKit, adding a view asks for a layout pass of the view itself as well as of its new
   /// superview: a view placed by its frame, which no constraint moves, still lays out its
   /// content once it is in the tree (a leaf here, and a view built with a child before it was
