@@ -51,6 +51,16 @@ import Testing
     return (journal, root, middle, leaf)
   }
 
+  /// `middle` placed in `root` at (10, 10), 100 × 50: the frame most of these tests start from.
+  func middleBox(_ middle: LayoutView, in root: LayoutView) -> [LayoutConstraint] {
+    [
+      middle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      middle.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+      middle.widthAnchor.constraint(equalToConstant: 100),
+      middle.heightAnchor.constraint(equalToConstant: 50),
+    ]
+  }
+
   @Test func aViewKnowsWhetherItsLayoutPassDoesNothing() {
     let plain = LayoutView()
     #expect(plain.layoutSubviewsIsNoOp)
@@ -104,12 +114,7 @@ import Testing
       let (journal, root, middle, leaf) = tree()
       // Each view adds its own constraints in updateConstraints, as UIKit recommends.
       middle.onUpdate = {
-        LayoutConstraint.activate([
-          middle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-          middle.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-          middle.widthAnchor.constraint(equalToConstant: 100),
-          middle.heightAnchor.constraint(equalToConstant: 50),
-        ])
+        LayoutConstraint.activate(middleBox(middle, in: root))
       }
       leaf.onUpdate = {
         LayoutConstraint.activate([
@@ -190,18 +195,15 @@ import Testing
       middle.addSubview(plain)
       let leafX = leaf.leadingAnchor.constraint(equalTo: middle.leadingAnchor, constant: 5)
       let plainX = plain.leadingAnchor.constraint(equalTo: middle.leadingAnchor, constant: 50)
-      LayoutConstraint.activate([
-        middle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-        middle.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-        middle.widthAnchor.constraint(equalToConstant: 100),
-        middle.heightAnchor.constraint(equalToConstant: 50),
-        leafX, leaf.topAnchor.constraint(equalTo: middle.topAnchor, constant: 5),
-        leaf.widthAnchor.constraint(equalToConstant: 20),
-        leaf.heightAnchor.constraint(equalToConstant: 20),
-        plainX, plain.topAnchor.constraint(equalTo: middle.topAnchor, constant: 5),
-        plain.widthAnchor.constraint(equalToConstant: 10),
-        plain.heightAnchor.constraint(equalToConstant: 10),
-      ])
+      LayoutConstraint.activate(
+        middleBox(middle, in: root) + [
+          leafX, leaf.topAnchor.constraint(equalTo: middle.topAnchor, constant: 5),
+          leaf.widthAnchor.constraint(equalToConstant: 20),
+          leaf.heightAnchor.constraint(equalToConstant: 20),
+          plainX, plain.topAnchor.constraint(equalTo: middle.topAnchor, constant: 5),
+          plain.widthAnchor.constraint(equalToConstant: 10),
+          plain.heightAnchor.constraint(equalToConstant: 10),
+        ])
       root.layoutIfNeeded()
       journal.entries.removeAll()
 
@@ -241,14 +243,11 @@ import Testing
       let (journal, root, middle, leaf) = tree()
       let leafWidth = leaf.widthAnchor.constraint(equalToConstant: 20)
       let leafX = leaf.leadingAnchor.constraint(equalTo: middle.leadingAnchor, constant: 5)
-      LayoutConstraint.activate([
-        middle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-        middle.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-        middle.widthAnchor.constraint(equalToConstant: 100),
-        middle.heightAnchor.constraint(equalToConstant: 50),
-        leafX, leaf.topAnchor.constraint(equalTo: middle.topAnchor, constant: 5), leafWidth,
-        leaf.heightAnchor.constraint(equalToConstant: 20),
-      ])
+      LayoutConstraint.activate(
+        middleBox(middle, in: root) + [
+          leafX, leaf.topAnchor.constraint(equalTo: middle.topAnchor, constant: 5), leafWidth,
+          leaf.heightAnchor.constraint(equalToConstant: 20),
+        ])
       root.layoutIfNeeded()
       journal.entries.removeAll()
       #expect(!root.needsLayout && !middle.needsLayout && !leaf.needsLayout)
@@ -315,15 +314,12 @@ import Testing
     quietly {
       let (journal, root, middle, leaf) = tree()
       let width = leaf.widthAnchor.constraint(equalToConstant: 20)
-      LayoutConstraint.activate([
-        middle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-        middle.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-        middle.widthAnchor.constraint(equalToConstant: 100),
-        middle.heightAnchor.constraint(equalToConstant: 50),
-        leaf.leadingAnchor.constraint(equalTo: middle.leadingAnchor, constant: 5),
-        leaf.topAnchor.constraint(equalTo: middle.topAnchor, constant: 5),
-        width, leaf.heightAnchor.constraint(equalToConstant: 20),
-      ])
+      LayoutConstraint.activate(
+        middleBox(middle, in: root) + [
+          leaf.leadingAnchor.constraint(equalTo: middle.leadingAnchor, constant: 5),
+          leaf.topAnchor.constraint(equalTo: middle.topAnchor, constant: 5),
+          width, leaf.heightAnchor.constraint(equalToConstant: 20),
+        ])
       root.layoutIfNeeded()
       journal.entries.removeAll()
 
@@ -355,19 +351,16 @@ import Testing
       let other = RecordingView("other", journal)
       root.addSubview(other)
       let leafX = leaf.leadingAnchor.constraint(equalTo: middle.leadingAnchor, constant: 5)
-      LayoutConstraint.activate([
-        middle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-        middle.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-        middle.widthAnchor.constraint(equalToConstant: 100),
-        middle.heightAnchor.constraint(equalToConstant: 50),
-        leafX, leaf.topAnchor.constraint(equalTo: middle.topAnchor, constant: 5),
-        leaf.widthAnchor.constraint(equalToConstant: 20),
-        leaf.heightAnchor.constraint(equalToConstant: 20),
-        other.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-        other.topAnchor.constraint(equalTo: middle.bottomAnchor),
-        other.widthAnchor.constraint(equalToConstant: 10),
-        other.heightAnchor.constraint(equalToConstant: 10),
-      ])
+      LayoutConstraint.activate(
+        middleBox(middle, in: root) + [
+          leafX, leaf.topAnchor.constraint(equalTo: middle.topAnchor, constant: 5),
+          leaf.widthAnchor.constraint(equalToConstant: 20),
+          leaf.heightAnchor.constraint(equalToConstant: 20),
+          other.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+          other.topAnchor.constraint(equalTo: middle.bottomAnchor),
+          other.widthAnchor.constraint(equalToConstant: 10),
+          other.heightAnchor.constraint(equalToConstant: 10),
+        ])
       root.layoutIfNeeded()
       journal.entries.removeAll()
 
