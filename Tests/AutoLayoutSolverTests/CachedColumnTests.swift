@@ -7,7 +7,7 @@ import Testing
 /// copies taking its slot. Each test compares the values with a solver built afresh.
 ///
 /// Columns are copied from 256 rows on, and from 4 rows on when the solver checks its
-/// invariants after every call (which makes a long system quadratic), so the systems are
+/// invariants (which makes every call of a long system pay for a check), so the systems are
 /// smaller there.
 @Suite struct CachedColumnTests {
   /// How many boxes make a column long enough to be copied.

@@ -8,7 +8,7 @@ import Testing
 /// invariants (which it checks on the rows as they will be settled).
 ///
 /// Columns are copied, and moves deferred, from 256 rows on, and from 4 rows on when the solver
-/// checks its invariants after every call, so the grid is smaller there.
+/// checks its invariants, so the grid is smaller there.
 @Suite struct DeferredMoveTests {
   static let grid =
     solverChecksInvariants ? GridLayout(rows: 2, columns: 4) : GridLayout(rows: 4, columns: 70)

@@ -304,7 +304,7 @@ import Testing
 
   /// Why the largest tests are left out of the internal-checks run.
   static let quadraticUnderChecks: Comment =
-    "thousands of rows: the internal checks, which validate everything after each call, make it quadratic"
+    "thousands of rows: the internal checks, which validate the whole system every few calls, make it slow"
 }
 
 /// A column of rows, each at least 44 tall (44 preferred at 250) and 8 below the one before,

@@ -91,7 +91,7 @@ import Testing
   }
 
   /// kiwi's second reproduction: a 20×20 grid resized a few times, then torn down. (With
-  /// internal checks, which validate the whole system after every call, a 10×10 grid.)
+  /// internal checks, which validate the whole system every call or few, a 10×10 grid.)
   @Test func aGridResizedAndTornDown() throws {
     let size = solverChecksInvariants ? 10 : 20
     let grid = GridLayout(rows: size, columns: size)

@@ -19,8 +19,8 @@ import Testing
     #expect(mismatches.isEmpty, "\(mismatches.prefix(10))", sourceLocation: sourceLocation)
   }
 
-  /// The shared workloads. With internal checks the solver validates the whole system after
-  /// every call, which is quadratic on the two large ones; those builds leave them out.
+  /// The shared workloads. With internal checks every call of the solver pays for a check of
+  /// the whole system, which makes the two large ones slow; those builds leave them out.
   static let sharedWorkloads =
     ["enaml-like", "conflict-100", "grid-10x10"]
     + (solverChecksInvariants ? [] : ["chain-1000", "independent-1000"])

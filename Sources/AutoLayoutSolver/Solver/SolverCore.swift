@@ -91,6 +91,11 @@ struct SolverCore {
   var rerootOrder: [Int] = []
   var rerootNodes: [(variable: Int32, parent: Int32, term: Int)] = []
   var walkPending: [Int32] = []
+  #if AUTOLAYOUT_INTERNAL_CHECKS
+    /// The work the internal checks have been allowed since the last one (see
+    /// ``checkInvariants()``).
+    var checkCredit = 0
+  #endif
 
   /// Reserves room for a small layout at once, so that a new solver's first calls do not
   /// reallocate its tables at every doubling (what the first few dozen constraints would

@@ -10,10 +10,16 @@ struct WeightTable {
   /// Entries each symbol keeps inline.
   static let inlineCapacity = 4
 
+  /// The mark in ``counts`` of a symbol with entries in the side table as well as its
+  /// ``inlineCapacity`` inline ones.
+  static let spilledMark = UInt8(inlineCapacity + 1)
+
   /// The inline entries, ``inlineCapacity`` a symbol; only the first `counts[symbol]` (at most
   /// ``inlineCapacity``) of a symbol's are meaningful.
   private var entries: [PackedWeightEntry] = []
-  /// The number of entries of each symbol, inline and spilled.
+  /// The number of inline entries of each symbol, or ``spilledMark`` when it has more in the
+  /// side table (a symbol can have weights at as many levels as there are priorities in use, so
+  /// the side table's entries are not counted here: a byte would overflow at 256 levels).
   private(set) var counts: [UInt8] = []
   private var spilled: [Symbol: [WeightEntry]] = [:]
 
@@ -85,7 +91,7 @@ struct WeightTable {
         let updated = Tolerance.sum(extra[index].value, delta)
         if updated == 0 {
           extra.remove(at: index)
-          counts[Int(symbol)] -= 1
+          if extra.isEmpty { counts[Int(symbol)] = UInt8(Self.inlineCapacity) }
         } else {
           extra[index].value = updated
         }
@@ -94,15 +100,15 @@ struct WeightTable {
       }
       extra.append(WeightEntry(level: level, value: delta))
       spilled[symbol] = extra
-      counts[Int(symbol)] += 1
       return true
     }
     if n < Self.inlineCapacity {
       entries[base + n] = PackedWeightEntry(level: level, value: delta)
+      counts[Int(symbol)] += 1
     } else {
       spilled[symbol] = [WeightEntry(level: level, value: delta)]
+      counts[Int(symbol)] = Self.spilledMark
     }
-    counts[Int(symbol)] += 1
     return true
   }
 
@@ -285,10 +291,13 @@ struct WeightTable {
     let last = min(n, Self.inlineCapacity) - 1
     entries[base + k] = entries[base + last]
     if n > Self.inlineCapacity, var extra = spilled[symbol] {
+      // The side table's last entry takes the freed inline place.
       entries[base + last] = PackedWeightEntry(extra.removeLast())
       spilled[symbol] = extra.isEmpty ? nil : extra
+      if extra.isEmpty { counts[Int(symbol)] = UInt8(Self.inlineCapacity) }
+    } else {
+      counts[Int(symbol)] -= 1
     }
-    counts[Int(symbol)] -= 1
   }
 }
 

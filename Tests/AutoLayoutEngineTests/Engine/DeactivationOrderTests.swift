@@ -7,7 +7,7 @@ import Testing
 /// from its root would otherwise rewrite each subtree once for every ancestor.
 @Suite struct DeactivationOrderTests {
   /// The size of the tree the work is counted on: 341 views (five levels), or 85 (four) with
-  /// the internal checks, which validate the whole system after every call (see
+  /// the internal checks, which validate the whole system every call or few (see
   /// `solverChecksInvariants`); the cell counts below are pinned for the 341-view tree.
   static let treeSize = solverChecksInvariants ? 85 : 341
   /// The frame of the tree's last view: the last of four children stacked in the last view of
