@@ -162,8 +162,10 @@ extension StackView {
         }
       }
     case .equalSpacing, .equalCentering:
-      let pairs = max(visible.count - 1, 0)
-      let guides = requireGapGuides(pairs).map { Unmanaged.passUnretained($0.layoutItemState) }
+      let leaders = visible.dropLast().map { ObjectIdentifier(items[$0].takeUnretainedValue()) }
+      let guides = requireGapGuides(leaders: leaders).map {
+        Unmanaged.passUnretained($0.layoutItemState)
+      }
       let centring = distribution == .equalCentering
       for (index, gap) in guides.enumerated() {
         let prev = items[visible[index]]
@@ -181,7 +183,10 @@ extension StackView {
         canvas, a.length, .equal, nil, .notAnAttribute, priority: LayoutPriority(49),
         .canvasFit)
     }
-    if !equalDistribution { gapGuides = [] }
+    if !equalDistribution {
+      gapGuides = []
+      gapGuideLeaders = []
+    }
     specs.end(.distribution)
 
     // Across the axis: alignment over every arranged view.
@@ -327,23 +332,45 @@ extension StackView {
     return guide
   }
 
-  private func requireGapGuides(_ count: Int) -> [LayoutGuide] {
-    while gapGuides.count < count {
-      let guide = LayoutGuide()
-      guide.identifier = "UISV-distributing"
-      addLayoutGuide(guide)
-      gapGuides.append(guide)
+  /// The gap guides of the visible pairs whose first views' states are `leaders`, in order.
+  ///
+  /// A guide stays with the view before its gap while that view has one, so that hiding,
+  /// showing, inserting or removing a view changes only the constraints of the gaps beside it:
+  /// handed out by position, every gap after the change moved to another guide, and a long
+  /// equal-spacing stack made all their constraints again. Guides whose view has no gap any
+  /// more go to the views that need one, in order; new guides are made only past those.
+  ///
+  /// - Complexity: O(*n*) for *n* gaps now and before.
+  private func requireGapGuides(leaders: [ObjectIdentifier]) -> [LayoutGuide] {
+    var kept: [ObjectIdentifier: LayoutGuide] = [:]
+    kept.reserveCapacity(gapGuides.count)
+    for (leader, guide) in zip(gapGuideLeaders, gapGuides) { kept[leader] = guide }
+    var guides: [LayoutGuide?] = leaders.map { kept.removeValue(forKey: $0) }
+    // The guides left over, in their old order, for the gaps that have none.
+    var spare = zip(gapGuideLeaders, gapGuides).lazy
+      .filter { kept[$0.0] != nil }.map(\.1).makeIterator()
+    for index in guides.indices where guides[index] == nil {
+      if let guide = spare.next() {
+        guides[index] = guide
+      } else {
+        let guide = LayoutGuide()
+        guide.identifier = "UISV-distributing"
+        addLayoutGuide(guide)
+        guides[index] = guide
+      }
     }
-    if gapGuides.count > count { gapGuides.removeLast(gapGuides.count - count) }
+    gapGuides = guides.map { $0! }
+    gapGuideLeaders = leaders
     return gapGuides
   }
 
   /// Removes the stack's guides it no longer uses (after their constraints went).
   private func removeUnusedGuides() {
+    let inUse = Set(gapGuides.lazy.map(ObjectIdentifier.init))
     for guide in layoutGuides where guide.role == nil {
       guard guide.identifier == "UISV-alignment-spanner" || guide.identifier == "UISV-distributing"
       else { continue }
-      if guide === spannerGuide || gapGuides.contains(where: { $0 === guide }) { continue }
+      if guide === spannerGuide || inUse.contains(ObjectIdentifier(guide)) { continue }
       LayoutEngine.deactivate(guide.layoutItemState.referencingConstraints)
       removeLayoutGuide(guide)
     }

@@ -105,8 +105,11 @@ open class StackView: LayoutView {
   package internal(set) var lastRegeneration = StackRegeneration()
   /// The guide across the axis that spans the visible views (`UISV-alignment-spanner`).
   var spannerGuide: LayoutGuide?
-  /// The guides between adjacent visible views for the equal distributions.
+  /// The guides between adjacent visible views for the equal distributions, in order.
   var gapGuides: [LayoutGuide] = []
+  /// The state of the view before each of ``gapGuides``' gaps, which keeps its guide while it
+  /// has a gap after it.
+  var gapGuideLeaders: [ObjectIdentifier] = []
   /// Whether the constraints must be made again at the next update-constraints phase.
   private var arrangementIsStale = true
 

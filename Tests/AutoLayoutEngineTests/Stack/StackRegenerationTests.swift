@@ -303,4 +303,36 @@ import Testing
       expectFrame(original, frame.minX, frame.minY, frame.width, frame.height)
     }
   }
+  /// In an equal-spacing stack each gap guide stays with the view before its gap: hiding the
+  /// second of 60 views changes the constraints of the two gaps beside it, not those of every
+  /// gap after it (handed out by position, all 58 later guides moved up one gap).
+  @Test func hidingAViewOfAnEqualSpacingStackRemakesOnlyTheGapsBesideIt() {
+    let (root, stack, views) = longStack(60)
+    stack.distribution = .equalSpacing
+    quietly { root.layoutIfNeeded() }
+    let before = stackConstraints(stack)
+    let hidden = change(root, stack) { views[1].isHidden = true }
+    // The first gap's guide now ends at v2; the second gap's guide, v1's, goes with its two
+    // edges and its equal height.
+    #expect(
+      lines(hidden.made) == [
+        "UISV-distributing-edge UISV-distributing.bottom == v2.top",
+        "UISV-hiding v1.height == 0",
+      ])
+    #expect(hidden.gone.count == 4)
+    #expect(hidden.gone.allSatisfy { !$0.isActive })
+    #expect(hidden.kept.count == before.count - 4)
+    #expect(stack.lastRegeneration.made == 2)
+    #expect(stack.lastRegeneration.deactivated == 4)
+    // The same constraints and frames as a stack built with v1 hidden.
+    let fresh = freshStack(like: stack) { TextView($0.name!, width: 40, height: 20) }
+    #expect(summary(stack) == summary(fresh.stack))
+    for (view, copy) in zip(views, fresh.copies) { #expect(view.frame == copy.frame) }
+    // Shown again, it has its gap back, and the stack is again as one built at once.
+    _ = change(root, stack) { views[1].isHidden = false }
+    #expect(stack.lastRegeneration.made <= 4)
+    let again = freshStack(like: stack) { TextView($0.name!, width: 40, height: 20) }
+    #expect(summary(stack) == summary(again.stack))
+    for (view, copy) in zip(views, again.copies) { #expect(view.frame == copy.frame) }
+  }
 }
