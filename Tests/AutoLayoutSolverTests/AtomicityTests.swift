@@ -337,4 +337,30 @@ import Testing
     solver.updateVariables()
     #expect(solver.value(of: v) == 0.1)
   }
+  /// A batch is not a transaction: when its body throws, the calls made before stay made, the
+  /// batch ends (the solution is optimal again) and the body's error comes out.
+  @Test func aBatchWhoseBodyThrowsKeepsTheCallsMadeBefore() throws {
+    struct Stop: Error {}
+    let x = Variable("x")
+    let y = Variable("y")
+    let solver = Solver()
+    let pin = x == 10
+    try solver.add(pin)
+    #expect(throws: Stop.self) {
+      try solver.batch {
+        try solver.add(y == x + 5)
+        try solver.remove(pin)
+        try solver.batch {
+          try solver.add((x == 20).withPriority(.defaultLow))
+          throw Stop()
+        }
+      }
+    }
+    #expect(solver.constraintCount == 2)
+    #expect(!solver.contains(pin))
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 20)
+    #expect(solver.value(of: y) == 25)
+    #expect(solver.validate() == [])
+  }
 }

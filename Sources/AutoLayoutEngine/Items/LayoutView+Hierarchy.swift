@@ -137,8 +137,12 @@ extension LayoutView {
 
   /// Whether the view is `view` or one of its descendants.
   ///
-  /// - Complexity: O(the view's depth), without reference counting (see ``rootView``).
+  /// - Complexity: O(1) when `view` has no subviews; otherwise O(the view's depth), without
+  ///   reference counting (see ``rootView``).
   public func isDescendant(of view: LayoutView) -> Bool {
+    // A view without subviews has no descendant but itself: adding a new view to the bottom
+    // of a deep tree need not walk up the tree.
+    if view.storedSubviews.isEmpty { return view === self }
     let target = Unmanaged.passUnretained(view).toOpaque()
     var current: Unmanaged<LayoutView>? = Unmanaged.passUnretained(self)
     while let candidate = current {

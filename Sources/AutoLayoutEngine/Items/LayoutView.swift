@@ -141,20 +141,35 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
     pendingConstraintUpdates.removeAll()
     if rootEngine != nil { forgetEngine() }
     releaseHeldConstraints()
+    var subviews = takeSubviewsForRelease()
+    for guide in storedLayoutGuides where guide.owningView === self { guide.owningView = nil }
+    // The subviews held only here go with this view, and theirs with them: released one level
+    // at a time, each taken out of its view before the view goes, so that no deinit releases a
+    // subtree (a chain of views 20,000 deep, released by each view's deinit in turn, overflowed
+    // the stack).
+    while var view = subviews.popLast() {
+      if isKnownUniquelyReferenced(&view) { subviews += view.takeSubviewsForRelease() }
+    }
+  }
+
+  /// Takes the subviews out of a view that is going away and makes each a root: one that
+  /// something else still holds becomes a root of its own, as UIKit's does when its superview
+  /// goes away, and one held only by the returned array goes too.
+  ///
+  /// A subview that lives on keeps the constraints inside its subtree in an engine of its own,
+  /// taken over when its tree is next used, not now (the app may be letting go of it too: an
+  /// array of a tree's views released after the root would otherwise rebuild the rest of the
+  /// tree once per level).
+  private func takeSubviewsForRelease() -> [LayoutView] {
     // Taken out of the property, so that the array is this call's alone and each element's
     // reference count says whether anything else holds the subview.
     var subviews: [LayoutView] = []
     swap(&subviews, &storedSubviews)
     for index in subviews.indices where subviews[index].storedSuperview === self {
       subviews[index].storedSuperview = nil
-      // A subview that something else still holds becomes a root, as UIKit's does when its
-      // superview goes away: the constraints inside its subtree go on in an engine of its own,
-      // taken over when its tree is next used, not now (the app may be letting go of it too:
-      // an array of a tree's views released after the root would otherwise rebuild the rest
-      // of the tree once per level). One held only here goes with this view, and needs nothing.
       if !isKnownUniquelyReferenced(&subviews[index]) { subviews[index].isOrphaned = true }
     }
-    for guide in storedLayoutGuides where guide.owningView === self { guide.owningView = nil }
+    return subviews
   }
 
   /// Creates a view with a zero frame.

@@ -304,7 +304,9 @@ public final class Solver {
   /// instead of after every change inside it; except that after its first 32 additions a batch
   /// optimizes after each further one, because a system optimized once after many additions can
   /// take a path on which most pivots touch every row. Feasibility and every error check still
-  /// happen call by call.
+  /// happen call by call. A batch is not a transaction: when `body` throws, the calls it made
+  /// before stay made (each of them, like every call, all or nothing), the batch ends and
+  /// optimizes, and the error is rethrown.
   public func batch<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {

@@ -192,6 +192,58 @@ import Testing
   // MARK: Guides and constraints kept after their tree is gone
 
   /// A guide the app keeps after its view is gone has no owner and no constraints.
+  /// A tree goes level by level, each view's subviews taken out before the view goes:
+  /// released by each view's deinit in turn, a chain of 12,000 nested views overflowed the
+  /// stack.
+  @Test func aChainTwelveThousandViewsDeepIsFreed() {
+    expectFreed { watch in
+      let root = LayoutView(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+      var current = root
+      for depth in 1...12_000 {
+        let view = LayoutView(frame: Rect(x: 1, y: 1, width: 10, height: 10))
+        current.addSubview(view)
+        current = view
+        if depth % 3_000 == 0 { watch.watch(view, "view at depth \(depth)") }
+      }
+      root.layoutIfNeeded()
+      watch.watch(root, "root")
+    }
+  }
+
+  /// A view the app holds, deep in a tree released level by level, lives on as a root with its
+  /// whole subtree; the views above it go.
+  @Test func aViewHeldDeepInADroppedChainBecomesARootWithItsSubtree() {
+    var watch = Watch()
+    var kept: LayoutView?
+    do {
+      let root = LayoutView(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+      var current = root
+      for depth in 1...10 {
+        let view = LayoutView(frame: Rect(x: 1, y: 1, width: 10, height: 10))
+        current.addSubview(view)
+        current = view
+        watch.watch(view, "view at depth \(depth)")
+        if depth == 6 { kept = view }
+      }
+      root.layoutIfNeeded()
+      watch.watch(root, "root")
+    }
+    #expect(kept?.superview == nil)
+    #expect(watch.alive == (6...10).map { "view at depth \($0)" })
+    do {
+      var depth = 6
+      var view = kept
+      while let below = view?.subviews.first {
+        #expect(below.superview === view)
+        view = below
+        depth += 1
+      }
+      #expect(depth == 10)
+    }
+    kept = nil
+    #expect(watch.alive == [])
+  }
+
   @Test func aGuideKeptAfterItsViewIsGoneIsAlone() {
     var watch = Watch()
     var kept: LayoutGuide?
