@@ -192,20 +192,29 @@ import Testing
   // MARK: Guides and constraints kept after their tree is gone
 
   /// A guide the app keeps after its view is gone has no owner and no constraints.
+  /// A root with `depth` views nested in it, each inside the one before, laid out; `visit` is
+  /// handed each nested view and its depth (1 for the root's subview).
+  func nestedChain(_ depth: Int, _ visit: (LayoutView, Int) -> Void) -> LayoutView {
+    let root = LayoutView(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    var current = root
+    for level in 1...depth {
+      let view = LayoutView(frame: Rect(x: 1, y: 1, width: 10, height: 10))
+      current.addSubview(view)
+      current = view
+      visit(view, level)
+    }
+    root.layoutIfNeeded()
+    return root
+  }
+
   /// A tree goes level by level, each view's subviews taken out before the view goes:
   /// released by each view's deinit in turn, a chain of 12,000 nested views overflowed the
   /// stack.
   @Test func aChainTwelveThousandViewsDeepIsFreed() {
     expectFreed { watch in
-      let root = LayoutView(frame: Rect(x: 0, y: 0, width: 400, height: 400))
-      var current = root
-      for depth in 1...12_000 {
-        let view = LayoutView(frame: Rect(x: 1, y: 1, width: 10, height: 10))
-        current.addSubview(view)
-        current = view
+      let root = nestedChain(12_000) { view, depth in
         if depth % 3_000 == 0 { watch.watch(view, "view at depth \(depth)") }
       }
-      root.layoutIfNeeded()
       watch.watch(root, "root")
     }
   }
@@ -216,16 +225,10 @@ import Testing
     var watch = Watch()
     var kept: LayoutView?
     do {
-      let root = LayoutView(frame: Rect(x: 0, y: 0, width: 400, height: 400))
-      var current = root
-      for depth in 1...10 {
-        let view = LayoutView(frame: Rect(x: 1, y: 1, width: 10, height: 10))
-        current.addSubview(view)
-        current = view
+      let root = nestedChain(10) { view, depth in
         watch.watch(view, "view at depth \(depth)")
         if depth == 6 { kept = view }
       }
-      root.layoutIfNeeded()
       watch.watch(root, "root")
     }
     #expect(kept?.superview == nil)
