@@ -145,8 +145,8 @@ open class LayoutView: AnchorProviding, LayoutItem, CustomStringConvertible {
     for guide in storedLayoutGuides where guide.owningView === self { guide.owningView = nil }
     // The subviews held only here go with this view, and theirs with them: released one level
     // at a time, each taken out of its view before the view goes, so that no deinit releases a
-    // subtree (a chain of views 20,000 deep, released by each view's deinit in turn, overflowed
-    // the stack).
+    // subtree (a chain of 12,000 nested views, released by each view's deinit in turn,
+    // overflowed the stack).
     while var view = subviews.popLast() {
       if isKnownUniquelyReferenced(&view) { subviews += view.takeSubviewsForRelease() }
     }
